@@ -1,0 +1,2 @@
+export { Button, buttonVariants, buttonSizes } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';

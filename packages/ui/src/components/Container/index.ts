@@ -1,0 +1,2 @@
+export { Container, containerSizes } from './Container';
+export type { ContainerProps, ContainerSize } from './Container';

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { actions, bar, logo, menu, nav, root } from './Header.css';
+
+export const headerStates = ['top', 'scrolled'] as const;
+export type HeaderState = (typeof headerStates)[number];
+
+export interface HeaderRootProps {
+  children?: ReactNode;
+  /** `scrolled` adds a shadow; the app decides (spec: 40/50 px thresholds). */
+  state?: HeaderState;
+}
+export interface HeaderSlotProps {
+  children?: ReactNode;
+}
+export interface HeaderNavProps extends HeaderSlotProps {
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+/** Sticky top bar. Mobile: menu · logo · actions. From 1024 px: logo · nav · actions. */
+function Root({ children, state = 'top' }: HeaderRootProps) {
+  return (
+    <header className={root} data-state={state}>
+      <div className={bar}>{children}</div>
+    </header>
+  );
+}
+
+/** Brand mark, usually a link to the home page. */
+function Logo({ children }: HeaderSlotProps) {
+  return <div className={logo}>{children}</div>;
+}
+
+/** Primary navigation, shown from the large breakpoint. */
+function Nav({ children, label = 'Main' }: HeaderNavProps) {
+  return (
+    <nav className={nav} aria-label={label}>
+      {children}
+    </nav>
+  );
+}
+
+/** Slot for the menu button that opens the mobile navigation; hidden from 1024 px. */
+function Menu({ children }: HeaderSlotProps) {
+  return <div className={menu}>{children}</div>;
+}
+
+/** Search, account, wishlist, mini cart buttons. */
+function Actions({ children }: HeaderSlotProps) {
+  return <div className={actions}>{children}</div>;
+}
+
+export const Header = { Root, Logo, Nav, Menu, Actions };

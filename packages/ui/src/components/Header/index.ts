@@ -1,0 +1,2 @@
+export { Header, headerStates } from './Header';
+export type { HeaderRootProps, HeaderSlotProps, HeaderNavProps, HeaderState } from './Header';

@@ -1,0 +1,2 @@
+export { Icon, iconNames, iconSizes } from './Icon';
+export type { IconProps, IconName, IconSize } from './Icon';

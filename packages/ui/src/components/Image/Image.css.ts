@@ -1,0 +1,58 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const ratioVar = createVar();
+
+export const imageFits = ['cover', 'contain'] as const;
+
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+  selectors: { '&[data-ratio]': { aspectRatio: ratioVar } },
+});
+
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  selectors: { [`${frame}[data-state="loaded"] &, ${frame}[data-state="error"] &`]: { display: 'none' } },
+});
+
+export const img = recipe({
+  base: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    opacity: 0,
+    transitionProperty: 'opacity',
+    transitionDuration: vars.motion.duration.slow,
+    transitionTimingFunction: vars.motion.easing.enter,
+    selectors: {
+      [`${frame}[data-ratio] &`]: { height: '100%' },
+      [`${frame}[data-state="loaded"] &`]: { opacity: 1 },
+      [`${frame}[data-state="error"] &`]: { display: 'none' },
+    },
+  },
+  variants: {
+    fit: { cover: { objectFit: 'cover' }, contain: { objectFit: 'contain' } },
+  },
+  defaultVariants: { fit: 'cover' },
+});
+
+export const fallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  color: vars.color.muted,
+  fontSize: vars.font.size.small,
+  textAlign: 'center',
+});

@@ -1,0 +1,2 @@
+export { Link, linkVariants } from './Link';
+export type { LinkProps, LinkVariant } from './Link';

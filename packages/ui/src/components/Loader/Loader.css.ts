@@ -1,0 +1,35 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const loaderSizes = ['small', 'medium', 'large'] as const;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const root = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: vars.color.accent });
+
+export const spinner = recipe({
+  base: {
+    display: 'block',
+    borderRadius: vars.radius.round,
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    borderRightColor: 'transparent',
+    animationName: spin,
+    animationDuration: vars.motion.duration.loop,
+    animationTimingFunction: vars.motion.easing.linear,
+    animationIterationCount: 'infinite',
+    '@media': {
+      // Still shows a ring, just without spinning.
+      '(prefers-reduced-motion: reduce)': { animationName: 'none', borderRightColor: 'currentColor', opacity: 0.6 },
+    },
+  },
+  variants: {
+    size: {
+      small: { width: vars.size.loader.small, height: vars.size.loader.small, borderWidth: vars.borderWidth.thick },
+      medium: { width: vars.size.loader.medium, height: vars.size.loader.medium, borderWidth: vars.borderWidth.thick },
+      large: { width: vars.size.loader.large, height: vars.size.loader.large, borderWidth: vars.borderWidth.thick },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});

@@ -1,0 +1,2 @@
+export { Loader, loaderSizes, defaultLoaderLabel } from './Loader';
+export type { LoaderProps, LoaderSize } from './Loader';

@@ -1,0 +1,2 @@
+export { Shimmer, shimmerShapes } from './Shimmer';
+export type { ShimmerProps, ShimmerShape } from './Shimmer';

@@ -1,0 +1,2 @@
+export { StatusView, statusViewTones } from './StatusView';
+export type { StatusViewProps, StatusViewTone } from './StatusView';

@@ -1,0 +1,63 @@
+// Public API of @shop/ui: named exports and types only.
+export { shopTheme } from './themes/shop.css';
+export { vars } from './themes/contract.css';
+export type { ThemeVars } from './themes/contract.css';
+export { breakpoints, mediaQueries } from './css/breakpoints';
+export type { Breakpoint } from './css/breakpoints';
+
+export { Box } from './components/Box';
+export type { BoxProps } from './components/Box';
+export { Stack, stackSpaces, stackAligns } from './components/Stack';
+export type { StackProps, StackSpace, StackAlign } from './components/Stack';
+export { Inline, inlineSpaces, inlineAligns, inlineAlignYs, inlineCollapseBelows } from './components/Inline';
+export type { InlineProps, InlineSpace, InlineAlign, InlineAlignY, InlineCollapseBelow } from './components/Inline';
+export { Container, containerSizes } from './components/Container';
+export type { ContainerProps, ContainerSize } from './components/Container';
+
+export { Text, textSizes, textTones, textWeights, textAligns, textElements } from './components/Text';
+export type { TextProps, TextSize, TextTone, TextWeight, TextAlign, TextElement } from './components/Text';
+export { Heading, headingLevels, headingSizes, headingTones, defaultSizeForLevel } from './components/Heading';
+export type { HeadingProps, HeadingLevel, HeadingSize, HeadingTone } from './components/Heading';
+
+export { Button, buttonVariants, buttonSizes } from './components/Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
+export { Link, linkVariants } from './components/Link';
+export type { LinkProps, LinkVariant } from './components/Link';
+export { Icon, iconNames, iconSizes } from './components/Icon';
+export type { IconProps, IconName, IconSize } from './components/Icon';
+
+export {
+  Image,
+  imageFits,
+  buildImageUrl,
+  buildSrcSet,
+  sizesForCard,
+  resolveImageSource,
+  srcSetWidths,
+  imageCardSizes,
+  imageSizeNames,
+  imageRatios,
+  missingImageSourceMessage,
+} from './components/Image';
+export type {
+  ImageProps,
+  ImageFit,
+  ImageState,
+  ImageUrlBuilder,
+  ImageCardSize,
+  ImageRatio,
+  ImageResource,
+} from './components/Image';
+export { Loader, loaderSizes, defaultLoaderLabel } from './components/Loader';
+export type { LoaderProps, LoaderSize } from './components/Loader';
+export { Shimmer, shimmerShapes } from './components/Shimmer';
+export type { ShimmerProps, ShimmerShape } from './components/Shimmer';
+
+export { StatusView, statusViewTones } from './components/StatusView';
+export type { StatusViewProps, StatusViewTone } from './components/StatusView';
+export { SkipLink } from './components/SkipLink';
+export type { SkipLinkProps } from './components/SkipLink';
+export { Header, headerStates } from './components/Header';
+export type { HeaderRootProps, HeaderSlotProps, HeaderNavProps, HeaderState } from './components/Header';
+export { Footer } from './components/Footer';
+export type { FooterSlotProps } from './components/Footer';

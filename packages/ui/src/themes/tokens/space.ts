@@ -1,0 +1,30 @@
+/** Space scale on a 4px grid (rem): 0 · 2 · 4 · 8 · 12 · 16 · 24 · 32 · 48. */
+export const space = {
+  none: '0',
+  xxsmall: '0.125rem',
+  xsmall: '0.25rem',
+  small: '0.5rem',
+  medium: '0.75rem',
+  large: '1rem',
+  xlarge: '1.5rem',
+  xxlarge: '2rem',
+  xxxlarge: '3rem',
+} as const;
+
+export const size = {
+  icon: { small: '1rem', medium: '1.25rem', large: '1.5rem' },
+  loader: { small: '1rem', medium: '1.75rem', large: '2.75rem' },
+  control: { small: '2rem', medium: '2.75rem', large: '3.25rem' },
+  focusRing: '2px',
+  focusOffset: '2px',
+} as const;
+
+export const layout = {
+  containerNarrow: '45rem',
+  containerMedium: '64rem',
+  containerWide: '90rem',
+  gutterMobile: '1rem',
+  gutterDesktop: '2rem',
+  /** Spec §9: header offset 92 px. */
+  headerHeight: '5.75rem',
+} as const;
