@@ -61,3 +61,5 @@ export { Header, headerStates } from './components/Header';
 export type { HeaderRootProps, HeaderSlotProps, HeaderNavProps, HeaderState } from './components/Header';
 export { Footer } from './components/Footer';
 export type { FooterSlotProps } from './components/Footer';
+export { RichText, richTextTones } from './components/RichText';
+export type { RichTextProps, RichTextTone } from './components/RichText';

@@ -15,7 +15,7 @@ const space = Object.fromEntries(inlineSpaces.map((s) => [s, { gap: vars.space[s
 const below = { small: mediaQueries.belowSmall, medium: mediaQueries.belowMedium, large: mediaQueries.belowLarge };
 
 export const inline = recipe({
-  base: { display: 'flex', flexDirection: 'row', minWidth: 0 },
+  base: { display: 'flex', flexDirection: 'row', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
   variants: {
     space,
     align: {

@@ -11,7 +11,7 @@ const space = Object.fromEntries(stackSpaces.map((s) => [s, { gap: vars.space[s]
 >;
 
 export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  base: { display: 'flex', flexDirection: 'column', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
   variants: {
     space,
     align: {

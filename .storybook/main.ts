@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Sample product images for Image stories (served locally: no network in tests).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(cfg) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(cfg, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+      },
+    });
+  },
+};
+
+export default config;

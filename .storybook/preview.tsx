@@ -1,0 +1,30 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { shopTheme } from '../packages/ui/src/themes/shop.css';
+import { themeRoot } from './preview.css';
+
+/** Puts the shop theme class on <html> so portals and the body get the theme too. */
+const withShopTheme: Decorator = (Story) => {
+  useEffect(() => {
+    document.documentElement.classList.add(shopTheme);
+  }, []);
+  return (
+    <div className={`${shopTheme} ${themeRoot}`}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withShopTheme],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Violations fail: the test-runner runs axe on every story (see test-runner.ts).
+    a11y: { test: 'error', context: '#storybook-root' },
+    options: { storySort: { order: ['Foundations', 'Layout', 'Typography', 'Actions', 'Media', 'Feedback', 'Shell'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,34 @@
+import { getJestConfig } from '@storybook/test-runner';
+
+// Ejected with `npx test-storybook --eject`, then moved into .storybook/ (found there first).
+const testRunnerConfig = getJestConfig();
+
+/** Debian's Chromium: tool-managed browser downloads do not work on these machines. */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS },
+      contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1024, height: 768 } },
+    },
+  },
+};

@@ -1,0 +1,2 @@
+export { RichText, richTextTones } from './RichText';
+export type { RichTextProps, RichTextTone } from './RichText';
