@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+
+/** Anything that can run a parameterised statement and return rows. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** One small interface over PGlite and PostgreSQL so domain code never cares which runs. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: schema to use (created if missing); lets tests isolate runs. */
+  schema?: string;
+}
+
+const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir });
+  const run = async <T>(q: Pick<typeof pg, 'query'>, sql: string, params?: unknown[]): Promise<T[]> => {
+    const res = await q.query<T>(sql, params);
+    return res.rows;
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pg, sql, params),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  if (schema !== undefined && !SAFE_IDENT.test(schema)) throw new Error('Invalid schema name');
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

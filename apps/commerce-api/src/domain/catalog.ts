@@ -1,0 +1,374 @@
+import type { Queryable } from '../db/client.js';
+import { inputError } from './errors.js';
+import { uidToId } from './ids.js';
+
+/** Catalogue rules: category tree per store view, product search, paging and price maths. */
+
+export const MAX_PAGE_SIZE = 300;
+
+export interface CategoryModel {
+  id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  include_in_menu: number;
+  image: string | null;
+  name: string;
+  url_key: string;
+  url_path: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  product_count: number;
+  childIds: number[];
+}
+
+export interface CategoryTree {
+  byId: Map<number, CategoryModel>;
+}
+
+/** Loads every active category with its store-view texts (falls back to the default scope). */
+export async function loadCategoryTree(db: Queryable, storeId: number): Promise<CategoryTree> {
+  const rows = await db.query<Omit<CategoryModel, 'childIds'>>(
+    `SELECT c.entity_id AS id, c.parent_id, c.path, c.level, c.position, c.include_in_menu, c.image,
+            t.name, t.url_key, t.url_path, t.description, t.meta_title, t.meta_description, t.meta_keywords,
+            (SELECT count(DISTINCT cp.product_id)::int FROM category_product cp JOIN product p ON p.entity_id = cp.product_id
+              WHERE cp.category_id = c.entity_id AND p.visibility = 4) AS product_count
+       FROM category c
+       JOIN (SELECT DISTINCT ON (category_id) * FROM category_store WHERE store_id IN (0, $1)
+              ORDER BY category_id, store_id DESC) t ON t.category_id = c.entity_id
+      WHERE c.is_active
+      ORDER BY c.level, c.position, c.entity_id`,
+    [storeId],
+  );
+  const byId = new Map<number, CategoryModel>();
+  for (const r of rows) byId.set(r.id, { ...r, childIds: [] });
+  for (const c of byId.values()) if (c.parent_id !== null) byId.get(c.parent_id)?.childIds.push(c.id);
+  return { byId };
+}
+
+export function isInStoreTree(cat: CategoryModel, rootId: number): boolean {
+  return cat.path.split('/').includes(String(rootId)) && cat.id !== 1;
+}
+
+export interface EqFilter {
+  eq?: string | null;
+  in?: (string | null)[] | null;
+}
+export interface MatchFilter {
+  match?: string | null;
+  match_type?: 'FULL' | 'PARTIAL' | null;
+}
+export interface RangeFilter {
+  from?: string | null;
+  to?: string | null;
+}
+
+export function eqValues(f: EqFilter | null | undefined): string[] | null {
+  if (!f) return null;
+  const values = [...(f.eq != null ? [f.eq] : []), ...((f.in ?? []).filter((v): v is string => v != null))];
+  return values;
+}
+
+export interface CategoryFilter {
+  category_uid?: EqFilter | null;
+  ids?: EqFilter | null;
+  name?: MatchFilter | null;
+  parent_category_uid?: EqFilter | null;
+  parent_id?: EqFilter | null;
+  url_key?: EqFilter | null;
+  url_path?: EqFilter | null;
+}
+
+/** Applies CategoryFilterInput; no filter means "the store's root category" as in Magento. */
+export function filterCategories(tree: CategoryTree, rootId: number, filters: CategoryFilter | null | undefined): CategoryModel[] {
+  const all = [...tree.byId.values()].filter((c) => isInStoreTree(c, rootId));
+  const active = filters ? Object.entries(filters).filter(([, v]) => v != null) : [];
+  if (active.length === 0) {
+    const root = tree.byId.get(rootId);
+    return root ? [root] : [];
+  }
+  const ids = (f: EqFilter | null | undefined, decode: boolean) =>
+    eqValues(f)?.map((v) => (decode ? uidToId(v) : /^\d+$/.test(v) ? Number(v) : null)).filter((v): v is number => v !== null) ?? null;
+  const idSet = ids(filters?.ids, false);
+  const uidSet = ids(filters?.category_uid, true);
+  const parentSet = ids(filters?.parent_id, false);
+  const parentUidSet = ids(filters?.parent_category_uid, true);
+  const keys = eqValues(filters?.url_key);
+  const paths = eqValues(filters?.url_path);
+  const name = filters?.name?.match?.trim().toLowerCase();
+  if (filters?.name && (!name || name.length === 0)) throw inputError('Invalid match filter. Minimum length is 1.');
+  return all.filter(
+    (c) =>
+      (!idSet || idSet.includes(c.id)) &&
+      (!uidSet || uidSet.includes(c.id)) &&
+      (!parentSet || (c.parent_id !== null && parentSet.includes(c.parent_id))) &&
+      (!parentUidSet || (c.parent_id !== null && parentUidSet.includes(c.parent_id))) &&
+      (!keys || keys.includes(c.url_key)) &&
+      (!paths || paths.includes(c.url_path)) &&
+      (!name || (filters?.name?.match_type === 'FULL' ? c.name.toLowerCase() === name : c.name.toLowerCase().includes(name))),
+  );
+}
+
+/** Ancestors between the store root and the category, for breadcrumbs. */
+export function ancestors(tree: CategoryTree, cat: CategoryModel): CategoryModel[] {
+  return cat.path
+    .split('/')
+    .map(Number)
+    .filter((id) => id !== cat.id && id > 2)
+    .map((id) => tree.byId.get(id))
+    .filter((c): c is CategoryModel => c !== undefined);
+}
+
+export function validatePaging(pageSize: number | null | undefined, currentPage: number | null | undefined): { pageSize: number; currentPage: number } {
+  const size = pageSize ?? 20;
+  const page = currentPage ?? 1;
+  if (size < 1) throw inputError('pageSize value must be greater than 0.');
+  if (page < 1) throw inputError('currentPage value must be greater than 0.');
+  if (size > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+  return { pageSize: size, currentPage: page };
+}
+
+// ---- Products ---------------------------------------------------------------------------
+
+export interface ProductModel {
+  id: number;
+  sku: string;
+  type_id: 'simple' | 'configurable';
+  visibility: number;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  qty: number | null;
+  max_qty: number | null;
+  volume: string | null;
+  collection: string | null;
+  is_coming_soon: boolean;
+  is_pre_order: boolean;
+  is_makeup: boolean;
+  weight: number | null;
+  image: string | null;
+  hover_image: string | null;
+  name: string;
+  url_key: string;
+  description: string | null;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keyword: string | null;
+  regular_price: number | null;
+  final_price: number | null;
+  currency: string;
+  parent_sku: string | null;
+  category_ids: number[];
+}
+
+export interface ProductFilter {
+  category_id?: EqFilter | null;
+  category_uid?: EqFilter | null;
+  category_url_path?: EqFilter | null;
+  description?: MatchFilter | null;
+  name?: MatchFilter | null;
+  price?: RangeFilter | null;
+  short_description?: MatchFilter | null;
+  sku?: EqFilter | null;
+  url_key?: EqFilter | null;
+}
+
+export interface ProductSort {
+  name?: 'ASC' | 'DESC' | null;
+  position?: 'ASC' | 'DESC' | null;
+  price?: 'ASC' | 'DESC' | null;
+  relevance?: 'ASC' | 'DESC' | null;
+}
+
+export interface ProductSearchInput {
+  storeId: number;
+  currency: string;
+  search?: string | null;
+  filter?: ProductFilter | null;
+  sort?: ProductSort | null;
+  pageSize: number;
+  currentPage: number;
+  /** Category url_path → id lookup for category_url_path filters. */
+  categoryIdsByPath?: (paths: string[]) => number[];
+}
+
+export interface ProductSearchResult {
+  ids: number[];
+  total_count: number;
+  page_size: number;
+  current_page: number;
+  total_pages: number;
+}
+
+const TEXTS = `(SELECT DISTINCT ON (product_id) * FROM product_store WHERE store_id IN (0, $1) ORDER BY product_id, store_id DESC)`;
+
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** Runs a product search: WHERE clauses from ProductAttributeFilterInput, Magento's default sorting, paging. */
+export async function searchProducts(db: Queryable, input: ProductSearchInput): Promise<ProductSearchResult> {
+  const params: unknown[] = [input.storeId, input.currency];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where: string[] = ['p.visibility = 4'];
+  const f = input.filter ?? {};
+  let categoryIds: number[] | null = null;
+
+  const catIds = eqValues(f.category_id)?.map(Number).filter(Number.isInteger) ?? null;
+  const catUids = eqValues(f.category_uid)?.map(uidToId).filter((v): v is number => v !== null) ?? null;
+  const catPaths = eqValues(f.category_url_path);
+  for (const set of [catIds, catUids, catPaths ? (input.categoryIdsByPath?.(catPaths) ?? []) : null]) {
+    if (set === null) continue;
+    categoryIds = categoryIds === null ? set : categoryIds.filter((id) => set.includes(id));
+  }
+  if (categoryIds !== null) {
+    where.push(`EXISTS (SELECT 1 FROM category_product cpf WHERE cpf.product_id = p.entity_id AND cpf.category_id = ANY(${p(categoryIds)}::int[]))`);
+  }
+  const skus = eqValues(f.sku);
+  if (skus) where.push(`p.sku = ANY(${p(skus)}::text[])`);
+  const keys = eqValues(f.url_key);
+  if (keys) where.push(`t.url_key = ANY(${p(keys)}::text[])`);
+  const match = (col: string, m: MatchFilter | null | undefined) => {
+    if (!m) return;
+    const value = m.match?.trim() ?? '';
+    if (value.length === 0) throw inputError('Invalid match filter. Minimum length is 1.');
+    where.push(m.match_type === 'FULL' ? `lower(${col}) = lower(${p(value)})` : `${col} ILIKE ${p(`%${likeEscape(value)}%`)}`);
+  };
+  match('t.name', f.name);
+  match('t.description', f.description);
+  match('t.short_description', f.short_description);
+  if (f.price) {
+    const from = f.price.from != null && f.price.from !== '' ? Number(f.price.from) : null;
+    const to = f.price.to != null && f.price.to !== '' ? Number(f.price.to) : null;
+    if ((from !== null && Number.isNaN(from)) || (to !== null && Number.isNaN(to))) throw inputError('Invalid price range.');
+    if (from !== null) where.push(`pr.final_price >= ${p(from)}`);
+    if (to !== null) where.push(`pr.final_price <= ${p(to)}`);
+  }
+
+  // Full-text-ish search: every word must appear in name, sku or description; name hits rank higher.
+  let relevance = '0';
+  const words = (input.search ?? '').trim().split(/\s+/).filter((w) => w.length > 0);
+  if (input.search != null && words.length === 0) throw inputError('Search term must be at least two characters.');
+  if (words.length > 0) {
+    const scores: string[] = [];
+    for (const w of words.slice(0, 10)) {
+      const pattern = p(`%${likeEscape(w)}%`);
+      where.push(`(t.name ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR t.description ILIKE ${pattern} OR p.collection ILIKE ${pattern})`);
+      scores.push(`(CASE WHEN t.name ILIKE ${pattern} THEN 3 ELSE 0 END + CASE WHEN p.collection ILIKE ${pattern} THEN 1 ELSE 0 END)`);
+    }
+    relevance = scores.join(' + ');
+  }
+
+  const positionExpr =
+    categoryIds !== null
+      ? `(SELECT min(cps.position) FROM category_product cps WHERE cps.product_id = p.entity_id AND cps.category_id = ANY(${p(categoryIds)}::int[]))`
+      : 'p.entity_id';
+
+  const order: string[] = [];
+  const s = input.sort ?? {};
+  const dir = (d: 'ASC' | 'DESC') => (d === 'DESC' ? 'DESC' : 'ASC');
+  for (const [key, d] of Object.entries(s) as [keyof ProductSort, 'ASC' | 'DESC' | null][]) {
+    if (!d) continue;
+    if (key === 'name') order.push(`t.name ${dir(d)}`);
+    if (key === 'price') order.push(`pr.final_price ${dir(d)} NULLS LAST`);
+    if (key === 'position') order.push(`position ${dir(d)}`);
+    if (key === 'relevance') order.push(`relevance ${dir(d)}`);
+  }
+  // Magento's defaults: relevance for searches, category position otherwise.
+  if (order.length === 0) order.push(words.length > 0 ? 'relevance DESC' : 'position ASC');
+  order.push('p.entity_id ASC');
+
+  const from = `FROM product p JOIN ${TEXTS} t ON t.product_id = p.entity_id
+    LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
+    WHERE ${where.join(' AND ')}`;
+  const countRows = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const total = countRows[0]?.total ?? 0;
+  const totalPages = Math.ceil(total / input.pageSize);
+  if (total > 0 && input.currentPage > totalPages) {
+    throw inputError(`currentPage value ${input.currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  }
+  const rows = await db.query<{ id: number }>(
+    `SELECT p.entity_id AS id, ${positionExpr} AS position, ${relevance} AS relevance ${from}
+      ORDER BY ${order.join(', ')} LIMIT ${p(input.pageSize)} OFFSET ${p((input.currentPage - 1) * input.pageSize)}`,
+    params,
+  );
+  return { ids: rows.map((r) => r.id), total_count: total, page_size: input.pageSize, current_page: input.currentPage, total_pages: totalPages };
+}
+
+/** Loads products by id with store-view texts and prices in the store's currency, in the given order. */
+export async function loadProducts(db: Queryable, storeId: number, currency: string, ids: number[]): Promise<ProductModel[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ProductModel>(
+    `SELECT p.entity_id AS id, p.sku, p.type_id, p.visibility, p.stock_status, p.qty, p.max_qty, p.volume, p.collection,
+            p.is_coming_soon, p.is_pre_order, p.is_makeup, p.weight, p.image, p.hover_image,
+            t.name, t.url_key, t.description, t.short_description, t.meta_title, t.meta_description, t.meta_keyword,
+            pr.regular_price, pr.final_price, $2::text AS currency,
+            (SELECT pp.sku FROM product_super_link l JOIN product pp ON pp.entity_id = l.parent_id WHERE l.product_id = p.entity_id LIMIT 1) AS parent_sku,
+            COALESCE((SELECT array_agg(cp.category_id ORDER BY cp.category_id) FROM category_product cp WHERE cp.product_id = p.entity_id), '{}') AS category_ids
+       FROM product p
+       JOIN ${TEXTS} t ON t.product_id = p.entity_id
+       LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
+      WHERE p.entity_id = ANY($3::int[])`,
+    [storeId, currency, ids],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductModel => r !== undefined);
+}
+
+export interface VariantLink {
+  parent_id: number;
+  product_id: number;
+  attribute_id: number;
+  attribute_code: string;
+  attribute_label: string;
+  swatch_type: string;
+  value_index: number;
+  value_label: string;
+  swatch_value: string | null;
+  sort_order: number;
+  position: number;
+  super_attribute_id: number;
+}
+
+export async function loadVariantLinks(db: Queryable, parentId: number): Promise<VariantLink[]> {
+  return db.query<VariantLink>(
+    `SELECT l.parent_id, l.product_id, a.attribute_id, a.attribute_code, a.label AS attribute_label, a.swatch_type,
+            l.value_index, o.label AS value_label, o.swatch_value, o.sort_order, sa.position, sa.product_super_attribute_id AS super_attribute_id
+       FROM product_super_link l
+       JOIN configurable_attribute a ON a.attribute_id = l.attribute_id
+       JOIN configurable_attribute_option o ON o.attribute_id = l.attribute_id AND o.value_index = l.value_index
+       JOIN product_super_attribute sa ON sa.product_id = l.parent_id AND sa.attribute_id = l.attribute_id
+      WHERE l.parent_id = $1
+      ORDER BY sa.position, o.sort_order`,
+    [parentId],
+  );
+}
+
+export interface Price {
+  regular: number;
+  final: number;
+}
+
+/** Magento's ProductPrice: discount is regular − final, percent rounded to two decimals. */
+export function productPrice(price: Price, currency: string) {
+  const amountOff = Math.max(0, Math.round((price.regular - price.final) * 100) / 100);
+  const percentOff = price.regular > 0 ? Math.round((amountOff / price.regular) * 10000) / 100 : 0;
+  return {
+    regular_price: { value: price.regular, currency },
+    final_price: { value: price.final, currency },
+    discount: { amount_off: amountOff, percent_off: percentOff },
+  };
+}
+
+/** Price range: a configurable product spans its variants' prices. */
+export function priceRange(own: Price, variants: Price[], currency: string) {
+  const prices = variants.length > 0 ? variants : [own];
+  const min = prices.reduce((a, b) => (b.final < a.final ? b : a));
+  const max = prices.reduce((a, b) => (b.final > a.final ? b : a));
+  return { minimum_price: productPrice(min, currency), maximum_price: productPrice(max, currency) };
+}

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import { catalogResolvers } from '../resolvers/catalog.js';
+import { cmsResolvers } from '../resolvers/cms.js';
+import type { ApiContext } from '../resolvers/context.js';
+import { routingResolvers } from '../resolvers/routing.js';
+import { storeResolvers } from '../resolvers/store.js';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
+
+/** The SDL files by domain, read from disk so codegen and the server share one source. */
+export function loadTypeDefs(): string[] {
+  return readdirSync(SCHEMA_DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(SCHEMA_DIR + f, 'utf8'));
+}
+
+export function buildSchema() {
+  return createSchema<ApiContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: [storeResolvers, cmsResolvers, catalogResolvers, routingResolvers],
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Db } from '../db/client.js';
+import { normaliseStoreCode, type StoreView } from '../domain/store.js';
+import { createContext, type ApiContext } from '../resolvers/context.js';
+import { DEFAULT_LIMITS, queryLimitsRule, type QueryLimits } from './limits.js';
+import { buildSchema } from './schema.js';
+
+export interface YogaDeps {
+  db: Db;
+  stores: () => StoreView[];
+  log: (msg: string) => void;
+  limits?: QueryLimits;
+}
+
+/** Magento clients send this back so caches vary by store and customer context. */
+function cacheId(request: Request): string {
+  const store = normaliseStoreCode(request.headers.get('store'));
+  const currency = request.headers.get('content-currency') ?? '';
+  const customer = request.headers.get('authorization') ? 'customer' : 'guest';
+  return createHash('sha256').update(`${store}|${currency}|${customer}`).digest('hex');
+}
+
+export function createGraphqlServer(deps: YogaDeps) {
+  const limits = deps.limits ?? DEFAULT_LIMITS;
+
+  const shopPlugin: Plugin<ApiContext> = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(queryLimitsRule(limits));
+    },
+    // An unknown Store header fails the whole request, as Magento's store resolver does.
+    onExecute({ args, setResultAndStopExecution }) {
+      if ((args.contextValue as ApiContext).store === null) {
+        setResultAndStopExecution({
+          errors: [new GraphQLError('Requested store is not found', { extensions: { category: 'graphql-no-such-entity' } })],
+        });
+      }
+    },
+    onResponse({ request, response }) {
+      if (new URL(request.url).pathname.startsWith('/graphql')) response.headers.set('X-Magento-Cache-Id', cacheId(request));
+    },
+  };
+
+  return createYoga<object, ApiContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    batching: false,
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args: unknown[]) => deps.log(`warn: ${args.map(describe).join(' ')}`),
+      error: (...args: unknown[]) => deps.log(`error: ${args.map(describe).join(' ')}`),
+    },
+    context: ({ request }) => {
+      const all = deps.stores();
+      const code = normaliseStoreCode(request.headers.get('store'));
+      return createContext(deps.db, all, all.find((s) => s.code === code) ?? null);
+    },
+    maskedErrors: {
+      isDev: false,
+      maskError(error) {
+        if (error instanceof GraphQLError) {
+          const original = error.originalError;
+          if (!original || original instanceof GraphQLError) {
+            // Expected errors (ours, validation, HTTP-level): keep the message, make sure a category is present.
+            const extensions = { ...(original instanceof GraphQLError ? original.extensions : {}), ...error.extensions };
+            if (!extensions.category) extensions.category = 'graphql';
+            return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
+          }
+          deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
+          return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { category: 'internal' } });
+        }
+        deps.log(`unexpected error: ${describe(error)}`);
+        return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });
+      },
+    },
+    plugins: [shopPlugin],
+  });
+}
+
+/** Error text for logs: message and class only — never request variables or headers, which may hold tokens. */
+function describe(value: unknown): string {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
