@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { DOWN_PORT } from '../playwright.config';
+
+test('when the API is down, pages answer 503 with the error view', async ({ page }) => {
+  const response = await page.goto(`http://127.0.0.1:${DOWN_PORT}/`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong. Sorry about that.');
+  // The shell stays: a shopper can still find the way home.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+});
+
+test('the API proxy reports an unreachable API as JSON, never a stack trace', async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${DOWN_PORT}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`);
+  expect(response.status()).toBe(502);
+  const body = await response.json();
+  expect(body.errors[0].message).toBe('The commerce API is unavailable.');
+  expect(JSON.stringify(body)).not.toMatch(/at \w+ \(/);
+});

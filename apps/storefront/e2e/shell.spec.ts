@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page in each store view', () => {
+  test('/ renders the English home page on the server and hydrates', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Server-rendered: the CMS content and the footer block are in the HTML itself.
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toMatch(/<title>[^<]*Aurora Botanica[^<]*<\/title>/);
+    expect(html).toContain('data-content-type="row"');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await expect(page.getByRole('main')).toContainText(/Nordic/i);
+    await expect(page.getByRole('contentinfo')).toContainText('prices in Euro');
+    // Hydrated: a client-side navigation keeps the same document.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About Aurora Botanica');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test('/de/ speaks German and prices in EUR', async ({ page }) => {
+    const response = await page.goto('/de/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toContainText('Über uns');
+    await expect(page.getByRole('contentinfo')).toContainText('Preise in Euro');
+    await expect(page.getByRole('main')).toContainText(/Hautpflege|Haut/);
+    // Links stay inside the German store.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Über uns' }).click();
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Über Aurora Botanica');
+  });
+
+  test('/au/ prices in Australian dollars', async ({ page }) => {
+    const response = await page.goto('/au/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+    await expect(page.getByRole('contentinfo')).toContainText(/prices in Australian Dollars?/);
+    const stores = page.getByRole('navigation', { name: 'Choose your store' });
+    await expect(stores.getByRole('link', { name: /\(AUD\)/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the store switcher links to every store view', async ({ page }) => {
+    await page.goto('/');
+    const stores = page.getByRole('navigation', { name: 'Choose your store' });
+    await expect(stores.getByRole('link')).toHaveCount(5);
+    await stores.getByRole('link', { name: /\(AUD\)/ }).click();
+    await expect(page).toHaveURL(/\/au\/$/);
+  });
+});
+
+test.describe('CMS pages, the URL resolver and errors', () => {
+  test('a CMS page by its URL key, rendered on the server', async ({ request }) => {
+    const response = await request.get('/about');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('About Aurora Botanica');
+    expect(html).toMatch(/<title>[^<]*About[^<]*<\/title>/);
+  });
+
+  test('an unknown URL answers 404 with the spec texts', async ({ page }) => {
+    const response = await page.goto('/no-such-page-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 error');
+    await expect(page.getByText("We're sorry – whatever you're looking for isn't here.")).toBeVisible();
+    await expect(page.locator('meta[name="prerender-status-code"]')).toHaveAttribute('content', '404');
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('main')).toContainText(/Nordic/i);
+  });
+
+  test('a 404 in the German store keeps the German shell', async ({ page }) => {
+    const response = await page.goto('/de/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+
+  test('URL rewrites answer 301 and 302', async ({ request }) => {
+    const permanent = await request.get('/old-skincare.html', { maxRedirects: 0 });
+    expect(permanent.status()).toBe(301);
+    expect(permanent.headers()['location']).toMatch(/^\/skincare/);
+    const temporary = await request.get('/de/summer-sale.html', { maxRedirects: 0 });
+    expect(temporary.status()).toBe(302);
+    expect(temporary.headers()['location']).toMatch(/^\/de\//);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and CMS pages are readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toContainText(/Nordic/i);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/fr/about');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurora Botanica');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  });
+});

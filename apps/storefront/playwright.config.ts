@@ -1,0 +1,59 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built single-origin server: one with the
+ * embedded API on a fresh PGlite database, one whose API is unreachable.
+ */
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+export const SHOP_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const DOWN_PORT = SHOP_PORT + 1;
+const server = 'node dist/server-bin/server/index.js';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_RUN_ID ?? 'local'}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: FLAGS,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: server,
+      url: `http://127.0.0.1:${SHOP_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(SHOP_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir },
+    },
+    {
+      command: server,
+      url: `http://127.0.0.1:${DOWN_PORT}/favicon.svg`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      // Port 9 (discard) on loopback: nothing listens, every API call fails at once.
+      env: { PORT: String(DOWN_PORT), HOST: '127.0.0.1', COMMERCE_API_URL: 'http://127.0.0.1:9/graphql' },
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+import { shopTheme } from '@shop/ui';
+import type { ReactNode } from 'react';
+import type { PageAssets } from './state';
+
+/**
+ * The whole HTML document is React's, so the <title> and <meta> tags that routes render are
+ * hoisted into <head> on the server and kept up to date in the browser.
+ */
+export function Document({
+  lang,
+  assets,
+  children,
+}: {
+  lang: string;
+  assets: PageAssets;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={lang} className={shopTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ee" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

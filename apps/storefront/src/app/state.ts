@@ -1,0 +1,34 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { HydrationState } from 'react-router';
+import type { ParsedMessages } from '../i18n/messages';
+import type { StoreView } from './store-context';
+
+export interface PageAssets {
+  /** Stylesheets of the entry and the matched routes, in order. */
+  styles: string[];
+  /** JS chunks the page will need, preloaded with the HTML. */
+  preloads: string[];
+  /** The client entry module. */
+  entry: string;
+}
+
+/** Everything the server hands the browser to hydrate without fetching again. */
+export interface PageState {
+  store: StoreView;
+  messages: ParsedMessages;
+  apollo: NormalizedCacheObject;
+  router: HydrationState;
+  assets: PageAssets;
+}
+
+export const PAGE_STATE_GLOBAL = '__SHOP__';
+
+/** JSON that is safe inside a <script>: no `</script>` or HTML comment can end it early. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

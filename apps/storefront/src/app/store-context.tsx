@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { storefrontConfig } from '../config';
+import { storeHref } from '../store';
+
+/** What every part of the page may know about the store view it renders in. */
+export interface StoreView {
+  code: string;
+  basename: string;
+  name: string;
+  /** Magento locale code, e.g. `de_DE`. */
+  locale: string;
+  /** BCP 47 tag for Intl formatting, e.g. `de-DE`. */
+  formattingLocale: string;
+  currency: string;
+  titlePrefix: string;
+  titleSuffix: string;
+  defaultTitle: string;
+  defaultDescription: string;
+}
+
+const StoreViewContext = createContext<StoreView | null>(null);
+
+export function StoreViewProvider({ value, children }: { value: StoreView; children: ReactNode }) {
+  return <StoreViewContext.Provider value={value}>{children}</StoreViewContext.Provider>;
+}
+
+export function useStoreView(): StoreView {
+  const store = useContext(StoreViewContext);
+  if (!store) throw new Error('useStoreView must be used inside <StoreViewProvider>');
+  return store;
+}
+
+/** A full href to `path` in another store view (store switching reloads the page). */
+export function storeSwitchHref(code: string, path = '/'): string {
+  return storeHref(code, path, storefrontConfig);
+}
+
+/** The document title as Magento composes it: prefix, page title, suffix. */
+export function usePageTitle(title: string | null | undefined): string {
+  const store = useStoreView();
+  const main = title?.trim() || store.defaultTitle;
+  return [store.titlePrefix, main, store.titleSuffix].filter(Boolean).join(' ').trim();
+}

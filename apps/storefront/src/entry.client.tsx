@@ -1,0 +1,57 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { Document } from './app/Document';
+import { deserializeRouteErrors } from './app/hydration';
+import { PAGE_STATE_GLOBAL, type PageState } from './app/state';
+import { createApolloClient } from './data/apollo';
+import { createRoutes } from './routes';
+
+declare global {
+  interface Window {
+    [PAGE_STATE_GLOBAL]: PageState;
+  }
+}
+
+/** Lazy routes of the first page must be loaded before hydrating, or React would render nothing. */
+async function loadMatchedLazyRoutes(routes: RouteObject[], basename: string) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const state = window[PAGE_STATE_GLOBAL];
+  const apollo = createApolloClient({
+    uri: '/graphql',
+    storeCode: state.store.code,
+    ssr: false,
+    state: state.apollo,
+    isOnline: () => navigator.onLine,
+  });
+  const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
+  await loadMatchedLazyRoutes(routes, state.store.basename);
+  const router = createBrowserRouter(routes, {
+    basename: state.store.basename,
+    hydrationData: {
+      ...state.router,
+      errors: deserializeRouteErrors(state.router.errors as Parameters<typeof deserializeRouteErrors>[0]),
+    },
+  });
+  hydrateRoot(
+    document,
+    <Document lang={state.store.formattingLocale} assets={state.assets}>
+      <AppProviders apollo={apollo} store={state.store} messages={state.messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Document>,
+  );
+}
+
+void start();

@@ -1,0 +1,240 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { Document } from './app/Document';
+import { serializeRouteErrors } from './app/hydration';
+import { PAGE_STATE_GLOBAL, serializeForScript, type PageAssets, type PageState } from './app/state';
+import type { StoreView } from './app/store-context';
+import { storefrontConfig } from './config';
+import { createApolloClient } from './data/apollo';
+import { catalogueFor, formattingLocale } from './i18n/locales';
+import { loadMessages, parseMessages } from './i18n/messages';
+import { StoreConfigDocument } from './gql/graphql';
+import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
+import { Shell } from './routes/root/route';
+import { storeFromUrl } from './store';
+import { ErrorView } from './views/ErrorView';
+
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RenderOptions {
+  /** GraphQL endpoint the server renderer queries. */
+  apiUri: string;
+  /** fetch used for it: the in-process API, or the network for an external one. */
+  apiFetch: typeof fetch;
+  manifest: ViteManifest;
+  /** Give up streaming after this long (ms). */
+  timeoutMs?: number;
+}
+
+const ENTRY = 'src/entry.client.tsx';
+
+function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
+  const styles: string[] = [];
+  const preloads: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    preloads.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  const entry = manifest[ENTRY]?.file;
+  return { styles, preloads: preloads.filter((p) => p !== `/${entry}`), entry: entry ? `/${entry}` : '' };
+}
+
+function toFetchRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return new Request(url, { method: req.method ?? 'GET', headers });
+}
+
+function storeViewFrom(
+  code: string,
+  basename: string,
+  config: NonNullable<Awaited<ReturnType<typeof fetchStoreConfig>>>,
+): StoreView {
+  const locale = config.locale ?? 'en_US';
+  return {
+    code,
+    basename,
+    name: config.store_name ?? code,
+    locale,
+    formattingLocale: formattingLocale(locale),
+    currency: config.default_display_currency_code ?? config.base_currency_code ?? 'EUR',
+    titlePrefix: config.title_prefix ?? '',
+    titleSuffix: config.title_suffix ?? '',
+    defaultTitle: config.default_title ?? '',
+    defaultDescription: config.default_description ?? '',
+  };
+}
+
+async function fetchStoreConfig(apollo: ReturnType<typeof createApolloClient>) {
+  const { data } = await apollo.query({ query: StoreConfigDocument });
+  return data?.storeConfig ?? null;
+}
+
+/** Renders one request: loaders first (through Apollo), then the document as a React stream. */
+export async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const location = storeFromUrl(url, storefrontConfig);
+  const apollo = createApolloClient({
+    uri: options.apiUri,
+    storeCode: location.code,
+    ssr: true,
+    fetch: options.apiFetch,
+  });
+
+  let config: Awaited<ReturnType<typeof fetchStoreConfig>>;
+  try {
+    config = await fetchStoreConfig(apollo);
+    if (!config) throw new Error('The API returned no store config');
+  } catch (error) {
+    console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
+    return renderUnavailable(res, url, location, options.manifest);
+  }
+
+  const store = storeViewFrom(location.code, location.basename, config);
+  const messages = parseMessages(await loadMessages(catalogueFor(store.locale)));
+  const routes = createRoutes({ apollo, storeCode: store.code, basename: location.basename });
+  const handler = createStaticHandler(routes, { basename: location.basename });
+  const context = await handler.query(toFetchRequest(req, url));
+
+  if (context instanceof Response) {
+    // Loader redirects (URL rewrites) keep their 301/302.
+    res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
+    res.end();
+    return;
+  }
+
+  const routeIds = context.matches
+    .map((m) => m.route.id)
+    .filter((id): id is LazyRouteId => id in lazyRoutes);
+  const assets = collectAssets(options.manifest, [ENTRY, ...routeIds.map((id) => lazyRoutes[id].module)]);
+  const state: PageState = {
+    store,
+    messages,
+    apollo: apollo.extract() as PageState['apollo'],
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors) as PageState['router']['errors'],
+    },
+    assets,
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const app = (
+    <Document lang={store.formattingLocale} assets={assets}>
+      <AppProviders apollo={apollo} store={store} messages={messages}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </Document>
+  );
+  stream(res, app, {
+    status: context.statusCode,
+    waitForAll: isbot(req.headers['user-agent'] ?? ''),
+    bootstrapModules: assets.entry ? [assets.entry] : [],
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
+    timeoutMs: options.timeoutMs ?? 10_000,
+  });
+}
+
+/** The API is unreachable: a static error page in the shell, answered 503 so caches retry. */
+async function renderUnavailable(
+  res: ServerResponse,
+  url: URL,
+  location: ReturnType<typeof storeFromUrl>,
+  manifest: ViteManifest,
+) {
+  const store: StoreView = {
+    code: location.code,
+    basename: location.basename,
+    name: location.code.toUpperCase(),
+    locale: 'en_US',
+    formattingLocale: 'en-US',
+    currency: 'EUR',
+    titlePrefix: '',
+    titleSuffix: '',
+    defaultTitle: '',
+    defaultDescription: '',
+  };
+  const messages = parseMessages(await loadMessages('en_US'));
+  const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };
+  const apollo = createApolloClient({ uri: 'http://unavailable.invalid/graphql', storeCode: store.code, ssr: true });
+  const app = (
+    <Document lang="en" assets={assets}>
+      <AppProviders apollo={apollo} store={store} messages={messages}>
+        <StaticRouter location={url.pathname} basename={location.basename}>
+          <Shell data={null}>
+            <ErrorView />
+          </Shell>
+        </StaticRouter>
+      </AppProviders>
+    </Document>
+  );
+  stream(res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
+}
+
+function stream(
+  res: ServerResponse,
+  app: React.ReactNode,
+  opts: {
+    status: number;
+    waitForAll: boolean;
+    bootstrapModules: string[];
+    bootstrapScriptContent?: string;
+    timeoutMs: number;
+  },
+) {
+  let failed = false;
+  const send = () => {
+    res.statusCode = failed ? 500 : opts.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    const body = new PassThrough();
+    body.pipe(res);
+    pipe(body);
+  };
+  const { pipe, abort } = renderToPipeableStream(app, {
+    bootstrapModules: opts.bootstrapModules,
+    ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
+    // Browsers get the shell as soon as it is ready; crawlers the complete document.
+    onShellReady() {
+      if (!opts.waitForAll) send();
+    },
+    onAllReady() {
+      if (opts.waitForAll) send();
+    },
+    onShellError(error: unknown) {
+      console.error(`[storefront] render failed: ${(error as Error)?.message}`);
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p>');
+    },
+    onError(error: unknown) {
+      failed = true;
+      console.error(`[storefront] render error: ${(error as Error)?.message}`);
+    },
+  });
+  setTimeout(() => abort(), opts.timeoutMs).unref();
+}

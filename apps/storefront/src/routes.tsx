@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { RouteErrorView } from './views/RouteErrorView';
+import { Component as Root, loader as rootLoader, shouldRevalidate } from './routes/root/route';
+import { RootErrorBoundary } from './routes/root/ErrorBoundary';
+import type { RouteDeps } from './routes/deps';
+
+interface RouteModule {
+  Component: React.ComponentType;
+  loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
+  ErrorBoundary?: React.ComponentType;
+}
+
+/**
+ * Lazy routes of spec §2 that have a screen. `module` is the source path Vite's manifest knows,
+ * so the server can preload a route's chunks and CSS with the HTML.
+ */
+export const lazyRoutes = {
+  home: { module: 'src/routes/home/route.tsx', load: () => import('./routes/home/route') },
+  about: { module: 'src/routes/cms/route.tsx', load: () => import('./routes/cms/route') },
+  resolver: { module: 'src/routes/resolver/route.tsx', load: () => import('./routes/resolver/route') },
+} satisfies Record<string, { module: string; load: () => Promise<RouteModule> }>;
+
+export type LazyRouteId = keyof typeof lazyRoutes;
+
+function lazyRoute(id: LazyRouteId, deps: RouteDeps) {
+  return async () => {
+    const m: RouteModule = await lazyRoutes[id].load();
+    const { loader } = m;
+    return {
+      Component: m.Component,
+      ErrorBoundary: m.ErrorBoundary ?? RouteErrorView,
+      ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(args, deps) } : {}),
+    };
+  };
+}
+
+/** The route table, built per request on the server and once in the browser. */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      loader: (args) => rootLoader(args, deps),
+      shouldRevalidate,
+      children: [
+        { id: 'home', index: true, lazy: lazyRoute('home', deps) },
+        { id: 'about', path: 'about', lazy: lazyRoute('about', deps) },
+        { id: 'resolver', path: '*', lazy: lazyRoute('resolver', deps) },
+      ],
+    },
+  ];
+}

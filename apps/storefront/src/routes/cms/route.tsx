@@ -1,0 +1,23 @@
+import { useLoaderData } from 'react-router';
+import { CmsPageView, toCmsPageData } from '../../containers/CmsPage/CmsPageView';
+import { CmsPageDocument } from '../../gql/graphql';
+import { isNotFound, notFound } from '../errors';
+import type { Loader } from '../deps';
+
+/** Listed CMS routes (spec §2: /about); the identifier comes from the route's handle. */
+export const loader = (async ({ request }, { apollo }) => {
+  const identifier = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    const { data } = await apollo.query({ query: CmsPageDocument, variables: { identifier } });
+    if (!data?.cmsPage) throw notFound();
+    return { page: await toCmsPageData(data.cmsPage) };
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}) satisfies Loader<unknown>;
+
+export function Component() {
+  const { page } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
+  return <CmsPageView page={page} />;
+}

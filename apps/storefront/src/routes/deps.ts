@@ -1,0 +1,25 @@
+import type { ApolloClient } from '@apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/**
+ * What loaders get besides the request: the Apollo client of this request (server) or of the
+ * page (browser), and the store view. Injected, never global, so concurrent server renders never
+ * share a cache.
+ */
+export interface RouteDeps {
+  apollo: ApolloClient;
+  storeCode: string;
+  /** Router basename of the store view (`/de`), to turn request URLs into store paths. */
+  basename: string;
+}
+
+/** The path of a request inside its store view: `/de/about` → `/about`. */
+export function storePath(request: Request, basename: string): string {
+  const { pathname } = new URL(request.url);
+  if (basename !== '/' && (pathname === basename || pathname.startsWith(`${basename}/`))) {
+    return pathname.slice(basename.length) || '/';
+  }
+  return pathname;
+}
+
+export type Loader<T> = (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<T>;

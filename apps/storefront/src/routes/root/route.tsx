@@ -1,0 +1,125 @@
+import { Container, Footer, Header, Inline, Link as UiLink, RichText, SkipLink, Stack, Text } from '@shop/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { storeSwitchHref, useStoreView } from '../../app/store-context';
+import { sanitizeHtml } from '../../cms/sanitize';
+import { ShellDocument } from '../../gql/graphql';
+import type { Loader } from '../deps';
+
+export const FOOTER_BLOCK_ID = 'footer';
+
+export interface ShellData {
+  footer: { html: string } | { error: string };
+  stores: { code: string; name: string; currency: string }[];
+}
+
+export const loader = (async (_args, { apollo }) => {
+  try {
+    const { data } = await apollo.query({
+      query: ShellDocument,
+      variables: { blocks: [FOOTER_BLOCK_ID] },
+    });
+    const block = data?.cmsBlocks?.items?.find((b) => b?.identifier === FOOTER_BLOCK_ID);
+    const stores = (data?.availableStores ?? [])
+      .filter((s): s is NonNullable<typeof s> => Boolean(s?.store_code))
+      .sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0))
+      .map((s) => ({
+        code: s.store_code ?? '',
+        name: s.store_name ?? s.store_code ?? '',
+        currency: s.default_display_currency_code ?? '',
+      }));
+    return {
+      footer: block ? { html: await sanitizeHtml(block.content ?? '') } : { error: 'footer' },
+      stores,
+    } satisfies ShellData;
+  } catch (error) {
+    // Spec §8: a CMS block that fails shows its error message; the page lives on.
+    return {
+      footer: { error: error instanceof Error ? error.message : String(error) },
+      stores: [],
+    } satisfies ShellData;
+  }
+}) satisfies Loader<ShellData>;
+
+/** Shell data belongs to the store view, which never changes without a full page load. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Shell({ data, children }: { data: ShellData | null; children: React.ReactNode }) {
+  const intl = useIntl();
+  const store = useStoreView();
+  return (
+    <>
+      <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+      <Header.Root>
+        <Header.Logo>
+          <UiLink asChild variant="subtle">
+            <Link to="/" aria-label={intl.formatMessage({ id: 'shell.home' }, { storeName: store.name })}>
+              <Text as="span" size="large" weight="strong">
+                {store.defaultTitle || store.name}
+              </Text>
+            </Link>
+          </UiLink>
+        </Header.Logo>
+        <Header.Nav label={intl.formatMessage({ id: 'shell.mainNavigation' })}>
+          <UiLink asChild variant="standalone">
+            <NavLink to="/about">{intl.formatMessage({ id: 'shell.about' })}</NavLink>
+          </UiLink>
+        </Header.Nav>
+      </Header.Root>
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer.Root>
+        {data && 'html' in data.footer ? (
+          <Container>
+            <RichText html={data.footer.html} />
+          </Container>
+        ) : data && 'error' in data.footer ? (
+          <Container>
+            <Text tone="muted">
+              {intl.formatMessage({ id: 'cms.blockError' }, { message: data.footer.error })}
+            </Text>
+          </Container>
+        ) : null}
+        <Footer.Bottom>
+          <Stack space="small">
+            <Text size="small" tone="muted">
+              <FormattedMessage
+                id="footer.currentStore"
+                values={{
+                  storeName: store.name,
+                  currency: intl.formatDisplayName(store.currency, { type: 'currency' }) ?? store.currency,
+                }}
+              />
+            </Text>
+            {data && data.stores.length > 1 ? (
+              <nav aria-label={intl.formatMessage({ id: 'footer.storeSwitcher' })}>
+                <Inline space="medium">
+                  {data.stores.map((s) => (
+                    <UiLink
+                      key={s.code}
+                      href={storeSwitchHref(s.code)}
+                      variant="subtle"
+                      aria-current={s.code === store.code ? 'true' : undefined}
+                    >
+                      {`${s.name} (${s.currency})`}
+                    </UiLink>
+                  ))}
+                </Inline>
+              </nav>
+            ) : null}
+          </Stack>
+        </Footer.Bottom>
+      </Footer.Root>
+    </>
+  );
+}
+
+export function Component() {
+  const data = useLoaderData<ShellData>();
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorView } from './ErrorView';
+import { NotFoundView } from './NotFoundView';
+
+/** Error boundary of every route: not-found answers get the 404 view, everything else the error view. */
+export function RouteErrorView() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (typeof window !== 'undefined' || import.meta.env.SSR) reportRouteError(error);
+  return <ErrorView />;
+}
+
+function reportRouteError(error: unknown) {
+  // Only the message: errors can carry request details, never tokens or bodies.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[storefront] route error: ${message}`);
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// First-load size budget of the storefront (issue: JS ≤ 170 KB gzip, CSS ≤ 20 KB gzip).
+// "First load" is what the browser downloads for a page before it is interactive: the client
+// entry, the lazy route module(s) of that page and everything they import statically, plus CSS.
+// Reads the Vite manifest of `apps/storefront/dist/client`; run after the storefront build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const client = path.join(root, 'apps/storefront/dist/client');
+const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
+
+export const BUDGET = { js: 170_000, css: 20_000 };
+const PAGES = {
+  '/ (home)': ['src/entry.client.tsx', 'src/routes/home/route.tsx'],
+  '/about (CMS page)': ['src/entry.client.tsx', 'src/routes/cms/route.tsx'],
+  'any other URL (resolver)': ['src/entry.client.tsx', 'src/routes/resolver/route.tsx'],
+};
+
+function firstLoad(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  const gz = (files) =>
+    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f)), { level: 9 }).length, 0);
+  return { js: gz(js), css: gz(css), files: js.size + css.size };
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+let passed = 0;
+let failed = 0;
+for (const [page, keys] of Object.entries(PAGES)) {
+  const size = firstLoad(keys);
+  for (const kind of ['js', 'css']) {
+    const ok = size[kind] <= BUDGET[kind];
+    ok ? passed++ : failed++;
+    console.log(
+      `${ok ? '✓' : '✗'} ${page}: first-load ${kind.toUpperCase()} ${kb(size[kind])} gzip (budget ${kb(BUDGET[kind])})`,
+    );
+  }
+}
+console.log(`size budget: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

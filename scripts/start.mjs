@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm start`: build what the shop needs (cached by Turborepo), then serve API + storefront on one
+// origin. Ctrl-C (SIGINT) or SIGTERM stops the server cleanly; its database stays in .data/.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+
+console.log('Building the shop (cached after the first time)…');
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@shop/storefront...', '--output-logs=errors-only'],
+  { cwd: root, env, stdio: 'inherit' },
+);
+if (build.status !== 0) {
+  console.error('The build failed; see the errors above.');
+  process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['apps/storefront/dist/server-bin/server/index.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+// The terminal sends Ctrl-C to the whole process group; forward SIGTERM ourselves.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

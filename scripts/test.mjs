@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// `npm test`: every test in the repo, in the order a failure is cheapest to find.
+//   static checks (lint, format, generated GraphQL types fresh) → build + typecheck →
+//   unit & API tests (Vitest) → size budget → Storybook interaction, axe and visual tests →
+//   end-to-end tests in Chromium against the single-origin server.
+// Ends with one line "N passed, N failed" counting every test case.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const chrome = ensureChromium();
+const env = {
+  ...process.env,
+  CHROME_PATH: chrome,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+};
+
+const totals = { passed: 0, failed: 0 };
+const results = [];
+
+function run(name, cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...opts.env }, stdio: 'inherit' });
+  const ok = res.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok, seconds });
+  console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
+  return ok;
+}
+
+function count(name, counted, ok) {
+  if (counted) {
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+  } else if (!ok) {
+    // A stage that failed before reporting counts as one failed test, never as nothing.
+    totals.failed += 1;
+  }
+  if (counted && !ok && counted.failed === 0) totals.failed += 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function finish() {
+  console.log('\nSummary');
+  for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
+}
+
+// 1. Static checks. Each counts as one test.
+for (const [name, cmd, args] of [
+  ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
+]) {
+  const ok = run(name, cmd, args);
+  ok ? totals.passed++ : totals.failed++;
+}
+{
+  const ok =
+    run('GraphQL types generated', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']) &&
+    run('GraphQL types committed and fresh', 'git', [
+      'diff',
+      '--exit-code',
+      '--stat',
+      '--',
+      'apps/storefront/src/gql',
+    ]) &&
+    run('no uncommitted generated files', 'sh', [
+      '-c',
+      'test -z "$(git status --porcelain --untracked-files=all -- apps/storefront/src/gql)" || { git status --short -- apps/storefront/src/gql; echo "Generated GraphQL files are not committed: run npm run codegen and commit apps/storefront/src/gql."; exit 1; }',
+    ]);
+  ok ? totals.passed++ : totals.failed++;
+}
+
+// 2. Build and typecheck everything; nothing below means anything without it.
+{
+  const ok = run('build + typecheck (Turborepo)', 'npx', [
+    'turbo',
+    'run',
+    'build',
+    'typecheck',
+    '--output-logs=errors-only',
+  ]);
+  ok ? totals.passed++ : totals.failed++;
+  if (!ok) finish();
+}
+
+// 3. Unit and API tests.
+{
+  const out = path.join(reports, 'vitest.json');
+  const ok = run('unit + API tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const r = readJson(out);
+  count('vitest', r && { passed: r.numPassedTests, failed: r.numFailedTests }, ok);
+}
+
+// 4. First-load size budget.
+{
+  const ok = run('size budget', 'node', ['scripts/size-budget.mjs']);
+  ok ? totals.passed++ : totals.failed++;
+}
+
+// 5. Storybook: every story renders, its play test passes, axe finds nothing, and the picture
+//    matches the committed baseline.
+if (existsSync(path.join(root, '.storybook/test-storybook.mjs'))) {
+  const out = path.join(reports, 'storybook.json');
+  const ok = run('Storybook interaction, axe and visual tests', 'node', ['.storybook/test-storybook.mjs', out]);
+  const r = readJson(out);
+  count('storybook', r && { passed: r.numPassedTests, failed: r.numFailedTests }, ok);
+}
+
+// 6. End to end in Chromium.
+{
+  const out = path.join(reports, 'playwright.json');
+  const runId = `${process.pid}-${Date.now()}`;
+  const ok = run(
+    'end-to-end tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'apps/storefront/playwright.config.ts', '--reporter=list,json'],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_RUN_ID: runId } },
+  );
+  const r = readJson(out);
+  count(
+    'playwright',
+    r && { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: r.stats?.unexpected ?? 0 },
+    ok,
+  );
+}
+
+finish();
