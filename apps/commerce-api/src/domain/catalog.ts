@@ -264,6 +264,7 @@ export async function searchProducts(db: Queryable, input: ProductSearchInput): 
     relevance = scores.join(' + ');
   }
 
+  const whereParamCount = params.length;
   const positionExpr =
     categoryIds !== null
       ? `(SELECT min(cps.position) FROM category_product cps WHERE cps.product_id = p.entity_id AND cps.category_id = ANY(${p(categoryIds)}::int[]))`
@@ -286,7 +287,7 @@ export async function searchProducts(db: Queryable, input: ProductSearchInput): 
   const from = `FROM product p JOIN ${TEXTS} t ON t.product_id = p.entity_id
     LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
     WHERE ${where.join(' AND ')}`;
-  const countRows = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const countRows = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params.slice(0, whereParamCount));
   const total = countRows[0]?.total ?? 0;
   const totalPages = Math.ceil(total / input.pageSize);
   if (total > 0 && input.currentPage > totalPages) {

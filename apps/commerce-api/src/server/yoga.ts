@@ -26,6 +26,12 @@ export function createGraphqlServer(deps: YogaDeps) {
   const limits = deps.limits ?? DEFAULT_LIMITS;
 
   const shopPlugin: Plugin<ApiContext> = {
+    // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
+    onParams({ params }) {
+      if (typeof params.query !== 'string' || params.query.trim() === '') {
+        throw new GraphQLError('Must provide query string.', { extensions: { http: { status: 400 }, category: 'graphql-input' } });
+      }
+    },
     onValidate({ addValidationRule }) {
       addValidationRule(queryLimitsRule(limits));
     },
@@ -62,11 +68,11 @@ export function createGraphqlServer(deps: YogaDeps) {
     maskedErrors: {
       isDev: false,
       maskError(error) {
-        if (error instanceof GraphQLError) {
+        if (isGraphQLError(error)) {
           const original = error.originalError;
-          if (!original || original instanceof GraphQLError) {
+          if (!original || isGraphQLError(original)) {
             // Expected errors (ours, validation, HTTP-level): keep the message, make sure a category is present.
-            const extensions = { ...(original instanceof GraphQLError ? original.extensions : {}), ...error.extensions };
+            const extensions = { ...(original && isGraphQLError(original) ? original.extensions : {}), ...error.extensions };
             if (!extensions.category) extensions.category = 'graphql';
             return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
           }
@@ -79,6 +85,14 @@ export function createGraphqlServer(deps: YogaDeps) {
     },
     plugins: [shopPlugin],
   });
+}
+
+/**
+ * Duck-typed check: graphql may be loaded twice (ESM + CJS copies, e.g. under test runners),
+ * so `instanceof` can miss errors that are GraphQLErrors.
+ */
+function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === 'GraphQLError' && 'extensions' in value;
 }
 
 /** Error text for logs: message and class only — never request variables or headers, which may hold tokens. */

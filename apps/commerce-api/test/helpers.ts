@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCommerceApi, type CommerceApi } from '../src/index.js';
+
+export interface TestApi {
+  api: CommerceApi;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, store?: string): Promise<GqlResult<T>>;
+  cleanup(): Promise<void>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  headers: Headers;
+  body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+/**
+ * Starts the API on a fresh database: a temp PGlite dir by default, or a throwaway schema in the
+ * PostgreSQL named by DATABASE_URL (dropped again in cleanup).
+ */
+export async function startApi(dataDir?: string): Promise<TestApi> {
+  const url = process.env.DATABASE_URL;
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-'));
+  const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+  const api = await createCommerceApi({ databaseUrl: url, dataDir: dir, schema, log: process.env.API_LOG ? (m) => console.log(m) : () => undefined });
+  return {
+    api,
+    async gql(query, variables, store) {
+      const res = await api.fetch(
+        new Request('http://shop.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(store ? { store } : {}) },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResult<never>['body'] };
+    },
+    async cleanup() {
+      await api.close();
+      if (url && schema) {
+        const { default: pg } = await import('pg');
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
