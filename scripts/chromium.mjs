@@ -26,7 +26,7 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium package…');
+    console.log("Chromium not found: installing Debian's chromium package…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     const install = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });

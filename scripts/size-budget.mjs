@@ -42,7 +42,8 @@ for (const [page, keys] of Object.entries(PAGES)) {
   const size = firstLoad(keys);
   for (const kind of ['js', 'css']) {
     const ok = size[kind] <= BUDGET[kind];
-    ok ? passed++ : failed++;
+    if (ok) passed++;
+    else failed++;
     console.log(
       `${ok ? '✓' : '✗'} ${page}: first-load ${kind.toUpperCase()} ${kb(size[kind])} gzip (budget ${kb(BUDGET[kind])})`,
     );

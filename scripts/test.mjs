@@ -5,7 +5,7 @@
 //   end-to-end tests in Chromium against the single-origin server.
 // Ends with one line "N passed, N failed" counting every test case.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -49,6 +49,11 @@ function count(name, counted, ok) {
   if (counted && !ok && counted.failed === 0) totals.failed += 1;
 }
 
+function tally(ok) {
+  if (ok) totals.passed++;
+  else totals.failed++;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -60,6 +65,7 @@ function readJson(file) {
 function finish() {
   console.log('\nSummary');
   for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+  writeFileSync(path.join(reports, 'summary.json'), JSON.stringify(totals));
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
 }
@@ -70,7 +76,7 @@ for (const [name, cmd, args] of [
   ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
 ]) {
   const ok = run(name, cmd, args);
-  ok ? totals.passed++ : totals.failed++;
+  tally(ok);
 }
 {
   const ok =
@@ -86,7 +92,7 @@ for (const [name, cmd, args] of [
       '-c',
       'test -z "$(git status --porcelain --untracked-files=all -- apps/storefront/src/gql)" || { git status --short -- apps/storefront/src/gql; echo "Generated GraphQL files are not committed: run npm run codegen and commit apps/storefront/src/gql."; exit 1; }',
     ]);
-  ok ? totals.passed++ : totals.failed++;
+  tally(ok);
 }
 
 // 2. Build and typecheck everything; nothing below means anything without it.
@@ -98,7 +104,7 @@ for (const [name, cmd, args] of [
     'typecheck',
     '--output-logs=errors-only',
   ]);
-  ok ? totals.passed++ : totals.failed++;
+  tally(ok);
   if (!ok) finish();
 }
 
@@ -119,14 +125,17 @@ for (const [name, cmd, args] of [
 // 4. First-load size budget.
 {
   const ok = run('size budget', 'node', ['scripts/size-budget.mjs']);
-  ok ? totals.passed++ : totals.failed++;
+  tally(ok);
 }
 
 // 5. Storybook: every story renders, its play test passes, axe finds nothing, and the picture
 //    matches the committed baseline.
 if (existsSync(path.join(root, '.storybook/test-storybook.mjs'))) {
   const out = path.join(reports, 'storybook.json');
-  const ok = run('Storybook interaction, axe and visual tests', 'node', ['.storybook/test-storybook.mjs', out]);
+  const ok = run('Storybook interaction, axe and visual tests', 'node', [
+    '.storybook/test-storybook.mjs',
+    out,
+  ]);
   const r = readJson(out);
   count('storybook', r && { passed: r.numPassedTests, failed: r.numFailedTests }, ok);
 }

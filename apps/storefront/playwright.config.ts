@@ -19,7 +19,8 @@ const FLAGS = [
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const DOWN_PORT = SHOP_PORT + 1;
 const server = 'node dist/server-bin/server/index.js';
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_RUN_ID ?? 'local'}`);
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_RUN_ID ?? 'local'}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,9 +37,7 @@ export default defineConfig({
       args: FLAGS,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
       command: server,

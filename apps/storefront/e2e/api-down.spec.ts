@@ -11,7 +11,9 @@ test('when the API is down, pages answer 503 with the error view', async ({ page
 });
 
 test('the API proxy reports an unreachable API as JSON, never a stack trace', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${DOWN_PORT}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`);
+  const response = await request.get(
+    `http://127.0.0.1:${DOWN_PORT}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
+  );
   expect(response.status()).toBe(502);
   const body = await response.json();
   expect(body.errors[0].message).toBe('The commerce API is unavailable.');

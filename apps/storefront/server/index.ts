@@ -59,7 +59,9 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
-      console.error(`[storefront] ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`);
+      console.error(
+        `[storefront] ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`,
+      );
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -81,7 +83,9 @@ async function main() {
 
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' ? 'localhost' : host;
-    console.log(`Shop running at http://${shown}:${port}/ (API at /graphql${externalApi ? ` → ${externalApi}` : ''})`);
+    console.log(
+      `Shop running at http://${shown}:${port}/ (API at /graphql${externalApi ? ` → ${externalApi}` : ''})`,
+    );
   });
 
   let closing = false;
@@ -115,18 +119,32 @@ async function proxy(externalApi: string, req: IncomingMessage, res: ServerRespo
       ? undefined
       : await new Promise<Buffer>((resolve, reject) => {
           const chunks: Buffer[] = [];
-          req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+          req
+            .on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () => resolve(Buffer.concat(chunks)))
+            .on('error', reject);
         });
   try {
-    const upstream = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+    const upstream = await fetch(target, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
     res.statusCode = upstream.status;
     upstream.headers.forEach((value, name) => {
-      if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding') res.setHeader(name, value);
+      if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding')
+        res.setHeader(name, value);
     });
     res.end(Buffer.from(await upstream.arrayBuffer()));
   } catch {
     res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ errors: [{ message: 'The commerce API is unavailable.', extensions: { category: 'graphql-unavailable' } }] }));
+    res.end(
+      JSON.stringify({
+        errors: [
+          { message: 'The commerce API is unavailable.', extensions: { category: 'graphql-unavailable' } },
+        ],
+      }),
+    );
   }
 }
 

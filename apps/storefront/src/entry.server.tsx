@@ -2,12 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouter,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { Document } from './app/Document';
 import { serializeRouteErrors } from './app/hydration';
@@ -126,9 +121,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     return;
   }
 
-  const routeIds = context.matches
-    .map((m) => m.route.id)
-    .filter((id): id is LazyRouteId => id in lazyRoutes);
+  const routeIds = context.matches.map((m) => m.route.id).filter((id): id is LazyRouteId => id in lazyRoutes);
   const assets = collectAssets(options.manifest, [ENTRY, ...routeIds.map((id) => lazyRoutes[id].module)]);
   const state: PageState = {
     store,
@@ -180,7 +173,11 @@ async function renderUnavailable(
   };
   const messages = parseMessages(await loadMessages('en_US'));
   const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };
-  const apollo = createApolloClient({ uri: 'http://unavailable.invalid/graphql', storeCode: store.code, ssr: true });
+  const apollo = createApolloClient({
+    uri: 'http://unavailable.invalid/graphql',
+    storeCode: store.code,
+    ssr: true,
+  });
   const app = (
     <Document lang="en" assets={assets}>
       <AppProviders apollo={apollo} store={store} messages={messages}>
@@ -229,7 +226,9 @@ function stream(
       console.error(`[storefront] render failed: ${(error as Error)?.message}`);
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end('<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p>');
+      res.end(
+        '<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p>',
+      );
     },
     onError(error: unknown) {
       failed = true;

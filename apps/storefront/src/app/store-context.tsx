@@ -38,6 +38,22 @@ export function storeSwitchHref(code: string, path = '/'): string {
 /** The document title as Magento composes it: prefix, page title, suffix. */
 export function usePageTitle(title: string | null | undefined): string {
   const store = useStoreView();
-  const main = title?.trim() || store.defaultTitle;
-  return [store.titlePrefix, main, store.titleSuffix].filter(Boolean).join(' ').trim();
+  return composeTitle(title, store);
+}
+
+export function composeTitle(
+  title: string | null | undefined,
+  store: Pick<StoreView, 'titlePrefix' | 'titleSuffix' | 'defaultTitle'>,
+): string {
+  const main = title?.trim() || store.defaultTitle.trim();
+  const prefix = store.titlePrefix.trim();
+  const suffix = store.titleSuffix.trim();
+  // A suffix like "| Brand" is not repeated on pages whose own title already names the brand.
+  const suffixName = suffix.replace(/^[|–—:-]\s*/, '');
+  const parts = [
+    prefix && !main.startsWith(prefix) ? prefix : '',
+    main,
+    suffix && !(suffixName && main.includes(suffixName)) ? suffix : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }

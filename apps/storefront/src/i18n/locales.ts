@@ -1,7 +1,22 @@
 /** Locales with formatting data (spec §1). Any other locale is an error. */
 export const formattingLocales = [
-  'en_US', 'cs_CZ', 'da_DK', 'de_DE', 'es_ES', 'et_EE', 'fi_FI', 'fr_FR', 'it_IT',
-  'lt_LT', 'lv_LV', 'nb_NO', 'nl_NL', 'pl_PL', 'ru_RU', 'sv_FI', 'sv_SE',
+  'en_US',
+  'cs_CZ',
+  'da_DK',
+  'de_DE',
+  'es_ES',
+  'et_EE',
+  'fi_FI',
+  'fr_FR',
+  'it_IT',
+  'lt_LT',
+  'lv_LV',
+  'nb_NO',
+  'nl_NL',
+  'pl_PL',
+  'ru_RU',
+  'sv_FI',
+  'sv_SE',
 ] as const;
 export type FormattingLocale = (typeof formattingLocales)[number];
 

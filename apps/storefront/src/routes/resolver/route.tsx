@@ -21,7 +21,10 @@ export const loader = (async ({ request }, { apollo, basename }) => {
   if (!route) throw notFound();
   if (route.redirect_code === 301 || route.redirect_code === 302) {
     const target = route.relative_url ?? '';
-    throw redirect(/^https?:\/\//.test(target) ? target : `/${target.replace(/^\/+/, '')}`, route.redirect_code);
+    throw redirect(
+      /^https?:\/\//.test(target) ? target : `/${target.replace(/^\/+/, '')}`,
+      route.redirect_code,
+    );
   }
   if (route.__typename === 'CmsPage') {
     return { kind: 'cms' as const, page: await toCmsPageData(route) };

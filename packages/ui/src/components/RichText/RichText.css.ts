@@ -46,7 +46,12 @@ globalStyle(`${root} a:focus-visible`, {
   borderRadius: vars.radius.small,
 });
 globalStyle(`${root} :is(ul, ol)`, { paddingLeft: vars.space.large });
-globalStyle(`${root} img`, { maxWidth: '100%', height: 'auto', display: 'block', borderRadius: vars.radius.medium });
+globalStyle(`${root} img`, {
+  maxWidth: '100%',
+  height: 'auto',
+  display: 'block',
+  borderRadius: vars.radius.medium,
+});
 globalStyle(`${root} blockquote`, {
   borderLeft: `${vars.borderWidth.thick} solid ${vars.color.accent}`,
   paddingLeft: vars.space.medium,

@@ -55,7 +55,9 @@ export const PageBuilderRow: Story = {
     const primary = canvas.getByRole('link', { name: 'Skincare' });
     const secondary = canvas.getByRole('link', { name: 'Our story' });
     // Button items read as buttons: filled primary, outlined secondary.
-    await expect(getComputedStyle(primary).backgroundColor).not.toBe(getComputedStyle(secondary).backgroundColor);
+    await expect(getComputedStyle(primary).backgroundColor).not.toBe(
+      getComputedStyle(secondary).backgroundColor,
+    );
   },
 };
 
