@@ -20,7 +20,7 @@ function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitio
   let fields = 0;
   let aliases = 0;
   for (const sel of set.selections) {
-    let inner: Measure | null = null;
+    let inner: Measure;
     if (sel.kind === Kind.FIELD) {
       // Introspection is exempt: tooling queries (codegen, GraphiQL) nest ofType deeply.
       if (sel.name.value.startsWith('__')) continue;
