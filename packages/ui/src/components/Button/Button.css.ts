@@ -109,5 +109,6 @@ export const spinner = style({
   animationDuration: vars.motion.duration.loop,
   animationTimingFunction: vars.motion.easing.linear,
   animationIterationCount: 'infinite',
-  '@media': { '(prefers-reduced-motion: reduce)': { animationName: 'none', borderRightColor: fg, opacity: 0.6 } },
+  // Reduced motion: the arc stays, it just does not turn.
+  '@media': { '(prefers-reduced-motion: reduce)': { animationName: 'none' } },
 });

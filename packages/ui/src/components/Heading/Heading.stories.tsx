@@ -42,18 +42,18 @@ export const Sizes: Story = {
   ),
 };
 
-/** An h1 that looks small and an h3 that looks large: the outline stays correct. */
+/** An h1 that looks small and an h2 that looks like a display title: the outline stays correct. */
 export const LevelDecoupledFromSize: Story = {
   render: () => (
     <Stack space="medium">
       <Heading level={1} size="small">Product page title (h1, small)</Heading>
-      <Heading level={3} size="display">Campaign (h3, display)</Heading>
+      <Heading level={2} size="display">Campaign (h2, display)</Heading>
     </Stack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Product page title');
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Campaign');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Campaign');
   },
 };
 

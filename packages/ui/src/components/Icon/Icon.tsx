@@ -1,9 +1,8 @@
 import { icon, iconSizes } from './Icon.css';
-import { iconPaths } from './paths';
+import { iconNames, iconPaths, type IconName } from './paths';
 
-export { iconSizes };
-export const iconNames = Object.keys(iconPaths) as Array<keyof typeof iconPaths>;
-export type IconName = keyof typeof iconPaths;
+export { iconNames, iconSizes };
+export type { IconName };
 export type IconSize = (typeof iconSizes)[number];
 
 export interface IconProps {

@@ -1,7 +1,25 @@
 import type { ReactElement } from 'react';
 
+/** Names of the shop's icon set, declared once for types, stories and tests. */
+export const iconNames = [
+  'bag',
+  'heart',
+  'user',
+  'search',
+  'menu',
+  'close',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'globe',
+  'check',
+  'alert',
+  'image-off',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
 /** Line icons on a 24 × 24 grid, drawn with `currentColor` strokes. */
-export const iconPaths = {
+export const iconPaths: Record<IconName, ReactElement> = {
   bag: (
     <>
       <path d="M5 8h14l-1 12.5H6L5 8Z" />
@@ -47,4 +65,4 @@ export const iconPaths = {
       <path d="M3 3l18 18" />
     </>
   ),
-} as const satisfies Record<string, ReactElement>;
+};

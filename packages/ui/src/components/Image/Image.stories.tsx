@@ -15,7 +15,8 @@ const meta = {
     ratio: { control: 'inline-radio', options: imageRatios },
     fit: { control: 'inline-radio', options: imageFits },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '17rem' }}><Story /></div>],
+  // One product card wide (xsmall card ≈ 17 rem).
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.frameWidth ?? '17rem' }}><Story /></div>],
 } satisfies Meta<typeof Image>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,11 +35,11 @@ export const Default: Story = {
 };
 
 export const CardSizes: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}><Story /></div>],
+  parameters: { frameWidth: 'none' },
   render: (args) => (
     <Inline space="large" alignY="top" wrap={false}>
       {imageSizeNames.map((size, i) => (
-        <div key={size} style={{ width: `${[7, 8, 10, 13][i]}rem` }}>
+        <div key={size} style={{ width: `${[7, 8, 10, 13][i]}rem`, flexShrink: 0 }}>
           <Stack space="xsmall">
             <Image {...args} size={size} src={['/images/serum.svg', '/images/cream.svg', '/images/cleanser.svg', '/images/serum.svg'][i]} />
             <Text size="xsmall" tone="muted">{size}</Text>
@@ -69,7 +70,7 @@ export const FromResource: Story = {
 };
 
 export const ExplicitDimensions: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}><Story /></div>],
+  parameters: { frameWidth: '40rem' },
   args: { size: undefined, width: 1280, height: 800, src: '/images/journal.svg', alt: 'Sea buckthorn fields at dusk' },
 };
 

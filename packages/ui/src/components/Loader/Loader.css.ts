@@ -20,8 +20,8 @@ export const spinner = recipe({
     animationTimingFunction: vars.motion.easing.linear,
     animationIterationCount: 'infinite',
     '@media': {
-      // Still shows a ring, just without spinning.
-      '(prefers-reduced-motion: reduce)': { animationName: 'none', borderRightColor: 'currentColor', opacity: 0.6 },
+      // Reduced motion: the arc stays, it just does not turn.
+      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
     },
   },
   variants: {
