@@ -108,3 +108,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   });
 });
+
+test('HTML and build assets are served compressed, assets cached immutably', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  const html = await page.text();
+  const entry = html.match(/src="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+  expect(entry).toBeTruthy();
+  const asset = await request.get(entry!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  // The build manifest is the server's and is never served.
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
 import { isbot } from 'isbot';
+import { streamingGzip } from '../server/compression';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -105,7 +105,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     if (!config) throw new Error('The API returned no store config');
   } catch (error) {
     console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
-    return renderUnavailable(res, url, location, options.manifest);
+    return renderUnavailable(req, res, url, location, options.manifest);
   }
 
   const store = storeViewFrom(location.code, location.basename, config);
@@ -143,7 +143,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
       </AppProviders>
     </Document>
   );
-  stream(res, app, {
+  stream(req, res, app, {
     status: context.statusCode,
     waitForAll: isbot(req.headers['user-agent'] ?? ''),
     bootstrapModules: assets.entry ? [assets.entry] : [],
@@ -154,6 +154,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
 
 /** The API is unreachable: a static error page in the shell, answered 503 so caches retry. */
 async function renderUnavailable(
+  req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   location: ReturnType<typeof storeFromUrl>,
@@ -189,10 +190,11 @@ async function renderUnavailable(
       </AppProviders>
     </Document>
   );
-  stream(res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
+  stream(req, res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
 }
 
 function stream(
+  req: IncomingMessage,
   res: ServerResponse,
   app: React.ReactNode,
   opts: {
@@ -208,9 +210,7 @@ function stream(
     res.statusCode = failed ? 500 : opts.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    const body = new PassThrough();
-    body.pipe(res);
-    pipe(body);
+    pipe(streamingGzip(req, res) ?? res);
   };
   const { pipe, abort } = renderToPipeableStream(app, {
     bootstrapModules: opts.bootstrapModules,
