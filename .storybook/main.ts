@@ -16,7 +16,10 @@ const config: StorybookConfig = {
     return mergeConfig(cfg, {
       plugins: [vanillaExtractPlugin()],
       optimizeDeps: {
-        include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
       },
     });
   },

@@ -1,19 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { shopTheme } from '../packages/ui/src/themes/shop.css';
 import { themeRoot } from './preview.css';
 
 /** Puts the shop theme class on <html> so portals and the body get the theme too. */
-const withShopTheme: Decorator = (Story) => {
+function ThemeRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.add(shopTheme);
   }, []);
-  return (
-    <div className={`${shopTheme} ${themeRoot}`}>
-      <Story />
-    </div>
-  );
-};
+  return <div className={`${shopTheme} ${themeRoot}`}>{children}</div>;
+}
+
+const withShopTheme: Decorator = (Story) => (
+  <ThemeRoot>
+    <Story />
+  </ThemeRoot>
+);
 
 const preview: Preview = {
   decorators: [withShopTheme],
@@ -23,7 +25,9 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // Violations fail: the test-runner runs axe on every story (see test-runner.ts).
     a11y: { test: 'error', context: '#storybook-root' },
-    options: { storySort: { order: ['Foundations', 'Layout', 'Typography', 'Actions', 'Media', 'Feedback', 'Shell'] } },
+    options: {
+      storySort: { order: ['Foundations', 'Layout', 'Typography', 'Actions', 'Media', 'Feedback', 'Shell'] },
+    },
   },
 };
 

@@ -28,7 +28,11 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS },
-      contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1024, height: 768 } },
+      contextOptions: {
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+        viewport: { width: 1024, height: 768 },
+      },
     },
   },
 };

@@ -27,7 +27,8 @@ const config: TestRunnerConfig = {
 
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const a11y = story.parameters?.a11y as { disable?: boolean; config?: { rules?: unknown[] }; options?: Record<string, unknown> } | undefined;
+    const a11y = story.parameters?.a11y as
+      { disable?: boolean; config?: { rules?: unknown[] }; options?: Record<string, unknown> } | undefined;
 
     if (!a11y?.disable) {
       await checkA11y(page, '#storybook-root', {
@@ -44,13 +45,19 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await page.evaluate(async () => {
       // Focus left by a play function would draw a ring; focus states have their own stories.
-      if (!document.querySelector('#storybook-root [data-keep-focus]')) (document.activeElement as HTMLElement | null)?.blur();
+      if (!document.querySelector('#storybook-root [data-keep-focus]'))
+        (document.activeElement as HTMLElement | null)?.blur();
       await document.fonts.ready;
       const images = Array.from(document.querySelectorAll<HTMLImageElement>('#storybook-root img'));
       await Promise.all(
         images.map((img) => {
           img.loading = 'eager';
-          return img.complete ? null : new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); });
+          return img.complete
+            ? null
+            : new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true });
+                img.addEventListener('error', resolve, { once: true });
+              });
         }),
       );
       // Two frames so React state set by load events is painted.

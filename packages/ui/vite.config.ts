@@ -22,7 +22,8 @@ export default defineConfig({
       cssFileName: 'ui',
     },
     rollupOptions: {
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
+      external: (id) =>
+        external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',

@@ -96,6 +96,15 @@ test.describe('CMS pages, the URL resolver and errors', () => {
   });
 });
 
+test('links inside CMS content navigate without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('About Aurora Botanica');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,13 +10,25 @@ export type { BoxProps } from './components/Box';
 export { Stack, stackSpaces, stackAligns } from './components/Stack';
 export type { StackProps, StackSpace, StackAlign } from './components/Stack';
 export { Inline, inlineSpaces, inlineAligns, inlineAlignYs, inlineCollapseBelows } from './components/Inline';
-export type { InlineProps, InlineSpace, InlineAlign, InlineAlignY, InlineCollapseBelow } from './components/Inline';
+export type {
+  InlineProps,
+  InlineSpace,
+  InlineAlign,
+  InlineAlignY,
+  InlineCollapseBelow,
+} from './components/Inline';
 export { Container, containerSizes } from './components/Container';
 export type { ContainerProps, ContainerSize } from './components/Container';
 
 export { Text, textSizes, textTones, textWeights, textAligns, textElements } from './components/Text';
 export type { TextProps, TextSize, TextTone, TextWeight, TextAlign, TextElement } from './components/Text';
-export { Heading, headingLevels, headingSizes, headingTones, defaultSizeForLevel } from './components/Heading';
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  headingTones,
+  defaultSizeForLevel,
+} from './components/Heading';
 export type { HeadingProps, HeadingLevel, HeadingSize, HeadingTone } from './components/Heading';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button';

@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, read by assistive technology. */
+/**
+ * Hidden on screen, read by assistive technology. The 1px box is the standard technique, not a
+ * design value, so it does not come from the theme.
+ */
+/* eslint-disable no-restricted-syntax */
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',
@@ -12,3 +16,4 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+/* eslint-enable no-restricted-syntax */

@@ -3,6 +3,7 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import { CmsPageViewFragmentDoc } from '../../gql/graphql';
 import { usePageTitle } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
+import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 
 /** The fields this view renders: `CmsPageView.graphql` beside this file. */
 export const CmsPageFragment = CmsPageViewFragmentDoc;
@@ -34,6 +35,7 @@ export async function toCmsPageData(page: FragmentType<typeof CmsPageFragment>):
 
 export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHome?: boolean }) {
   const title = usePageTitle(page.metaTitle || page.title);
+  const onClick = useCmsLinkNavigation();
   return (
     <>
       <title>{title}</title>
@@ -46,7 +48,10 @@ export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHom
               {page.contentHeading}
             </Heading>
           ) : null}
-          <RichText html={page.html} />
+          {/* Delegated link handling only; the element adds no box or style. */}
+          <div onClick={onClick} style={{ display: 'contents' }}>
+            <RichText html={page.html} />
+          </div>
         </Stack>
       </Container>
     </>

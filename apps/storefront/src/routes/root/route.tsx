@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
+import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import { ShellDocument } from '../../gql/graphql';
 import type { Loader } from '../deps';
 
@@ -47,6 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Shell({ data, children }: { data: ShellData | null; children: React.ReactNode }) {
   const intl = useIntl();
   const store = useStoreView();
+  const onCmsClick = useCmsLinkNavigation();
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
@@ -72,7 +74,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       <Footer.Root>
         {data && 'html' in data.footer ? (
           <Container>
-            <RichText html={data.footer.html} />
+            <div onClick={onCmsClick} style={{ display: 'contents' }}>
+              <RichText html={data.footer.html} />
+            </div>
           </Container>
         ) : data && 'error' in data.footer ? (
           <Container>

@@ -10,7 +10,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padding: Story = {
-  args: { padding: 'xlarge', background: 'surfaceSunken', borderRadius: 'medium', children: <Text>Box with xlarge padding on a sunken surface</Text> },
+  args: {
+    padding: 'xlarge',
+    background: 'surfaceSunken',
+    borderRadius: 'medium',
+    children: <Text>Box with xlarge padding on a sunken surface</Text>,
+  },
 };
 
 /** Responsive props take an array: mobile, ≥640, ≥768, ≥1024. */
@@ -32,5 +37,11 @@ export const Responsive: Story = {
 };
 
 export const Raised: Story = {
-  args: { padding: 'xlarge', background: 'surfaceRaised', boxShadow: 'medium', borderRadius: 'large', children: <Text>Raised card surface</Text> },
+  args: {
+    padding: 'xlarge',
+    background: 'surfaceRaised',
+    boxShadow: 'medium',
+    borderRadius: 'large',
+    children: <Text>Raised card surface</Text>,
+  },
 };

@@ -4,8 +4,7 @@ import { cx } from '../../private/cx';
 import { box } from './Box.css';
 
 export interface BoxProps
-  extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'width' | 'height' | 'color' | 'wrap'>,
-    Sprinkles {
+  extends Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'width' | 'height' | 'color' | 'wrap'>, Sprinkles {
   /** Element to render; `div` by default. */
   as?: ElementType;
 }

@@ -47,7 +47,12 @@ export const button = recipe({
         vars: { [fg]: vars.color.onBrand },
         backgroundColor: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: { [`${interactive}:hover`]: { backgroundColor: vars.color.brandHover, borderColor: vars.color.brandHover } },
+        selectors: {
+          [`${interactive}:hover`]: {
+            backgroundColor: vars.color.brandHover,
+            borderColor: vars.color.brandHover,
+          },
+        },
       },
       secondary: {
         vars: { [fg]: vars.color.ink },
@@ -72,9 +77,21 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: vars.size.control.small, paddingInline: vars.space.medium, fontSize: vars.font.size.xsmall },
-      medium: { minHeight: vars.size.control.medium, paddingInline: vars.space.xlarge, fontSize: vars.font.size.small },
-      large: { minHeight: vars.size.control.large, paddingInline: vars.space.xxlarge, fontSize: vars.font.size.small },
+      small: {
+        minHeight: vars.size.control.small,
+        paddingInline: vars.space.medium,
+        fontSize: vars.font.size.xsmall,
+      },
+      medium: {
+        minHeight: vars.size.control.medium,
+        paddingInline: vars.space.xlarge,
+        fontSize: vars.font.size.small,
+      },
+      large: {
+        minHeight: vars.size.control.large,
+        paddingInline: vars.space.xxlarge,
+        fontSize: vars.font.size.small,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
     disabled: {
@@ -91,7 +108,10 @@ export const button = recipe({
     { variants: { variant: 'link', size: 'small' }, style: { minHeight: 0, paddingInline: 0 } },
     { variants: { variant: 'link', size: 'medium' }, style: { minHeight: 0, paddingInline: 0 } },
     { variants: { variant: 'link', size: 'large' }, style: { minHeight: 0, paddingInline: 0 } },
-    { variants: { variant: 'link', disabled: true }, style: { backgroundColor: 'transparent', borderColor: 'transparent' } },
+    {
+      variants: { variant: 'link', disabled: true },
+      style: { backgroundColor: 'transparent', borderColor: 'transparent' },
+    },
   ],
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false, disabled: false },
 });

@@ -48,9 +48,15 @@ export const AllVariants: Story = {
     <Stack space="medium">
       {buttonVariants.map((variant) => (
         <Inline key={variant} space="medium">
-          <Button {...args} variant={variant}>{variant}</Button>
-          <Button {...args} variant={variant} loading>{variant}</Button>
-          <Button {...args} variant={variant} disabled>{variant}</Button>
+          <Button {...args} variant={variant}>
+            {variant}
+          </Button>
+          <Button {...args} variant={variant} loading>
+            {variant}
+          </Button>
+          <Button {...args} variant={variant} disabled>
+            {variant}
+          </Button>
         </Inline>
       ))}
     </Stack>
@@ -59,7 +65,13 @@ export const AllVariants: Story = {
 
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Proceed to checkout' },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const WithIcon: Story = {
@@ -87,7 +99,9 @@ export const LoadingKeepsWidth: Story = {
   render: (args) => (
     <Inline space="medium">
       <Button {...args}>Add to bag</Button>
-      <Button {...args} loading>Add to bag</Button>
+      <Button {...args} loading>
+        Add to bag
+      </Button>
     </Inline>
   ),
   play: async ({ canvasElement }) => {

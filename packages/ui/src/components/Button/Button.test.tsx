@@ -4,10 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 describe('Button', () => {
-  it.each(buttonVariants.flatMap((v) => buttonSizes.map((s) => [v, s] as const)))('renders %s / %s', (variant, size) => {
-    render(<Button variant={variant} size={size}>Add to bag</Button>);
-    expect(screen.getByRole('button', { name: 'Add to bag' })).toHaveAttribute('type', 'button');
-  });
+  it.each(buttonVariants.flatMap((v) => buttonSizes.map((s) => [v, s] as const)))(
+    'renders %s / %s',
+    (variant, size) => {
+      render(
+        <Button variant={variant} size={size}>
+          Add to bag
+        </Button>,
+      );
+      expect(screen.getByRole('button', { name: 'Add to bag' })).toHaveAttribute('type', 'button');
+    },
+  );
 
   it('fires onClick', async () => {
     const onClick = vi.fn();
@@ -18,7 +25,11 @@ describe('Button', () => {
 
   it('ignores clicks while loading and exposes aria-busy', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Add to bag</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Add to bag
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Add to bag' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -32,7 +43,9 @@ describe('Button', () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" loading>Pay</Button>
+        <Button type="submit" loading>
+          Pay
+        </Button>
       </form>,
     );
     await userEvent.click(screen.getByRole('button'));
@@ -41,7 +54,11 @@ describe('Button', () => {
 
   it('is natively disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Out of Stock</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Out of Stock
+      </Button>,
+    );
     expect(screen.getByRole('button')).toBeDisabled();
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();

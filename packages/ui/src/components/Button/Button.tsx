@@ -19,7 +19,18 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** The shop's call to action. Uppercase label, calm colours, one primary per view. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', fullWidth = false, loading = false, disabled = false, asChild = false, type, onClick, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'medium',
+    fullWidth = false,
+    loading = false,
+    disabled = false,
+    asChild = false,
+    type,
+    onClick,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const inert = loading || disabled;

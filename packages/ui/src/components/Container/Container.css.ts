@@ -17,7 +17,10 @@ export const container = recipe({
       medium: { maxWidth: vars.layout.containerMedium },
       wide: { maxWidth: vars.layout.containerWide },
     },
-    gutters: { true: {}, false: { paddingInline: 0, '@media': { [mediaQueries.large]: { paddingInline: 0 } } } },
+    gutters: {
+      true: {},
+      false: { paddingInline: 0, '@media': { [mediaQueries.large]: { paddingInline: 0 } } },
+    },
   },
   defaultVariants: { size: 'wide', gutters: true },
 });

@@ -7,7 +7,13 @@ const meta = {
   title: 'Layout/Container',
   component: Container,
   parameters: { layout: 'fullscreen' },
-  args: { children: <Box background="surfaceSunken" padding="large"><Text>Page content</Text></Box> },
+  args: {
+    children: (
+      <Box background="surfaceSunken" padding="large">
+        <Text>Page content</Text>
+      </Box>
+    ),
+  },
   argTypes: { size: { control: 'inline-radio', options: containerSizes } },
 } satisfies Meta<typeof Container>;
 export default meta;

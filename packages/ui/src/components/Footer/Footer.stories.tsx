@@ -20,26 +20,38 @@ function ShopFooter() {
       <Footer.Content>
         {Object.entries(columns).map(([title, links]) => (
           <Stack key={title} space="medium">
-            <Heading level={2} size="xsmall">{title}</Heading>
+            <Heading level={2} size="xsmall">
+              {title}
+            </Heading>
             <Stack space="small" as="ul">
               {links.map((l) => (
                 <li key={l} style={{ listStyle: 'none' }}>
-                  <Link variant="subtle" href="#">{l}</Link>
+                  <Link variant="subtle" href="#">
+                    {l}
+                  </Link>
                 </li>
               ))}
             </Stack>
           </Stack>
         ))}
         <Stack space="medium">
-          <Heading level={2} size="xsmall">Newsletter</Heading>
-          <Text size="small" tone="soft">Seasonal rituals and early access, once a month.</Text>
+          <Heading level={2} size="xsmall">
+            Newsletter
+          </Heading>
+          <Text size="small" tone="soft">
+            Seasonal rituals and early access, once a month.
+          </Text>
         </Stack>
       </Footer.Content>
       <Footer.Bottom>
-        <Text size="small" tone="muted" as="span">© 2026 Norrsken Skincare AB</Text>
+        <Text size="small" tone="muted" as="span">
+          © 2026 Norrsken Skincare AB
+        </Text>
         <Inline space="xsmall">
           <Icon name="globe" size="small" />
-          <Text size="small" tone="muted" as="span">Sweden · EUR</Text>
+          <Text size="small" tone="muted" as="span">
+            Sweden · EUR
+          </Text>
         </Inline>
       </Footer.Bottom>
     </Footer.Root>

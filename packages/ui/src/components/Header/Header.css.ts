@@ -10,7 +10,9 @@ export const root = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   transitionProperty: 'box-shadow',
   transitionDuration: vars.motion.duration.medium,
-  selectors: { '&[data-state="scrolled"]': { boxShadow: vars.shadow.medium, borderBottomColor: 'transparent' } },
+  selectors: {
+    '&[data-state="scrolled"]': { boxShadow: vars.shadow.medium, borderBottomColor: 'transparent' },
+  },
 });
 
 export const bar = style({
@@ -47,7 +49,14 @@ export const logo = style({
 export const nav = style({
   gridArea: 'nav',
   display: 'none',
-  '@media': { [mediaQueries.large]: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xlarge } },
+  '@media': {
+    [mediaQueries.large]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xlarge,
+    },
+  },
 });
 
 export const menu = style({

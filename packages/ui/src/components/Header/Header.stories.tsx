@@ -15,7 +15,9 @@ function ShopHeader({ state, onAction }: HeaderRootProps & { onAction?: (name: s
       </Header.Menu>
       <Header.Logo>
         <Link variant="subtle" href="/" aria-label="Norrsken skincare, home">
-          <span style={{ fontFamily: 'inherit', fontSize: '1.375rem', letterSpacing: '0.3em' }}>NORRSKEN</span>
+          <span style={{ fontFamily: 'inherit', fontSize: '1.375rem', letterSpacing: '0.3em' }}>
+            NORRSKEN
+          </span>
         </Link>
       </Header.Logo>
       <Header.Nav>

@@ -34,8 +34,18 @@ export const heading = recipe({
       display: { fontSize: f.xxxlarge, '@media': { [mediaQueries.medium]: { fontSize: f.display } } },
       xlarge: { fontSize: f.xxlarge, '@media': { [mediaQueries.medium]: { fontSize: f.xxxlarge } } },
       large: { fontSize: f.xlarge, '@media': { [mediaQueries.medium]: { fontSize: f.xxlarge } } },
-      medium: { fontSize: f.large, lineHeight: vars.font.lineHeight.snug, '@media': { [mediaQueries.medium]: { fontSize: f.xlarge } } },
-      small: { fontSize: f.medium, lineHeight: vars.font.lineHeight.snug, fontFamily: vars.font.family.body, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.normal },
+      medium: {
+        fontSize: f.large,
+        lineHeight: vars.font.lineHeight.snug,
+        '@media': { [mediaQueries.medium]: { fontSize: f.xlarge } },
+      },
+      small: {
+        fontSize: f.medium,
+        lineHeight: vars.font.lineHeight.snug,
+        fontFamily: vars.font.family.body,
+        fontWeight: vars.font.weight.strong,
+        letterSpacing: vars.font.letterSpacing.normal,
+      },
       xsmall: {
         fontSize: f.xsmall,
         lineHeight: vars.font.lineHeight.snug,

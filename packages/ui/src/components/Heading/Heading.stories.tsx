@@ -46,8 +46,12 @@ export const Sizes: Story = {
 export const LevelDecoupledFromSize: Story = {
   render: () => (
     <Stack space="medium">
-      <Heading level={1} size="small">Product page title (h1, small)</Heading>
-      <Heading level={2} size="display">Campaign (h2, display)</Heading>
+      <Heading level={1} size="small">
+        Product page title (h1, small)
+      </Heading>
+      <Heading level={2} size="display">
+        Campaign (h2, display)
+      </Heading>
     </Stack>
   ),
   play: async ({ canvasElement }) => {

@@ -36,7 +36,9 @@ export const Gallery: Story = {
       {iconNames.map((name) => (
         <Stack key={name} space="xsmall" align="center">
           <Icon {...args} name={name} size="large" />
-          <Text size="xsmall" tone="muted">{name}</Text>
+          <Text size="xsmall" tone="muted">
+            {name}
+          </Text>
         </Stack>
       ))}
     </Inline>

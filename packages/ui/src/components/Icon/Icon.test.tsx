@@ -4,7 +4,20 @@ import { Icon, iconNames } from './Icon';
 
 describe('Icon', () => {
   it('has the shop icon set', () => {
-    for (const name of ['bag', 'heart', 'user', 'search', 'menu', 'close', 'chevron-down', 'chevron-left', 'chevron-right', 'globe', 'check', 'alert'])
+    for (const name of [
+      'bag',
+      'heart',
+      'user',
+      'search',
+      'menu',
+      'close',
+      'chevron-down',
+      'chevron-left',
+      'chevron-right',
+      'globe',
+      'check',
+      'alert',
+    ])
       expect(iconNames).toContain(name);
   });
   it.each(iconNames)('%s is decorative by default', (name) => {

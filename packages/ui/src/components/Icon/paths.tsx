@@ -26,7 +26,9 @@ export const iconPaths: Record<IconName, ReactElement> = {
       <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
     </>
   ),
-  heart: <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" />,
+  heart: (
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" />
+  ),
   user: (
     <>
       <circle cx="12" cy="8.5" r="3.75" />

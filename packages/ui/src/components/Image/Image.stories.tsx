@@ -9,14 +9,26 @@ import { imageRatios, imageSizeNames } from './imageUrl';
 const meta = {
   title: 'Media/Image',
   component: Image,
-  args: { src: '/images/serum.svg', alt: 'Birch sap hydrating serum, 30 ml amber bottle', size: 'xsmall', onLoad: fn(), onError: fn() },
+  args: {
+    src: '/images/serum.svg',
+    alt: 'Birch sap hydrating serum, 30 ml amber bottle',
+    size: 'xsmall',
+    onLoad: fn(),
+    onError: fn(),
+  },
   argTypes: {
     size: { control: 'inline-radio', options: imageSizeNames },
     ratio: { control: 'inline-radio', options: imageRatios },
     fit: { control: 'inline-radio', options: imageFits },
   },
   // One product card wide (xsmall card ≈ 17 rem).
-  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.frameWidth ?? '17rem' }}><Story /></div>],
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.frameWidth ?? '17rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Image>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,8 +53,14 @@ export const CardSizes: Story = {
       {imageSizeNames.map((size, i) => (
         <div key={size} style={{ width: `${[7, 8, 10, 13][i]}rem`, flexShrink: 0 }}>
           <Stack space="xsmall">
-            <Image {...args} size={size} src={['/images/serum.svg', '/images/cream.svg', '/images/cleanser.svg', '/images/serum.svg'][i]} />
-            <Text size="xsmall" tone="muted">{size}</Text>
+            <Image
+              {...args}
+              size={size}
+              src={['/images/serum.svg', '/images/cream.svg', '/images/cleanser.svg', '/images/serum.svg'][i]}
+            />
+            <Text size="xsmall" tone="muted">
+              {size}
+            </Text>
           </Stack>
         </div>
       ))}
@@ -50,7 +68,15 @@ export const CardSizes: Story = {
   ),
 };
 
-export const Ratio08: Story = { name: 'Ratio 0.8', args: { size: undefined, ratio: 0.8, src: '/images/cream.svg', alt: 'Oat barrier cream jar among birch leaves' } };
+export const Ratio08: Story = {
+  name: 'Ratio 0.8',
+  args: {
+    size: undefined,
+    ratio: 0.8,
+    src: '/images/cream.svg',
+    alt: 'Oat barrier cream jar among birch leaves',
+  },
+};
 
 export const Priority: Story = {
   args: { priority: true, src: '/images/cleanser.svg', alt: 'Gentle gel cleanser' },
@@ -62,7 +88,11 @@ export const Priority: Story = {
 };
 
 export const FromResource: Story = {
-  args: { src: undefined, resource: { url: '/images/cream.svg', label: 'Oat barrier cream' }, alt: 'Oat barrier cream' },
+  args: {
+    src: undefined,
+    resource: { url: '/images/cream.svg', label: 'Oat barrier cream' },
+    alt: 'Oat barrier cream',
+  },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'Oat barrier cream' });
     await expect(img.getAttribute('src')).toMatch(/^\/images\/cream\.svg\?width=/);
@@ -71,7 +101,13 @@ export const FromResource: Story = {
 
 export const ExplicitDimensions: Story = {
   parameters: { frameWidth: '40rem' },
-  args: { size: undefined, width: 1280, height: 800, src: '/images/journal.svg', alt: 'Sea buckthorn fields at dusk' },
+  args: {
+    size: undefined,
+    width: 1280,
+    height: 800,
+    src: '/images/journal.svg',
+    alt: 'Sea buckthorn fields at dusk',
+  },
 };
 
 export const Decorative: Story = {
@@ -86,7 +122,9 @@ export const LoadError: Story = {
   args: { src: '/images/does-not-exist.jpg', alt: 'Night cream' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'error'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'error'),
+    );
     await expect(canvas.getByRole('img', { name: 'Night cream' }).tagName).toBe('SPAN');
     await expect(args.onError).toHaveBeenCalled();
   },

@@ -58,7 +58,14 @@ describe('Image', () => {
 
   it('accepts a custom fallback and a swapped url builder', () => {
     const { container } = render(
-      <Image src="/p.jpg" alt="" width={100} height={80} urlBuilder={(s, w) => `${s}?w=${w}`} fallback="No image" />,
+      <Image
+        src="/p.jpg"
+        alt=""
+        width={100}
+        height={80}
+        urlBuilder={(s, w) => `${s}?w=${w}`}
+        fallback="No image"
+      />,
     );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('srcset')).toContain('/p.jpg?w=160 160w');

@@ -89,7 +89,7 @@ export function Image({
   const frameRatio = ratio ?? (dims ? dims.width / dims.height : undefined);
   const srcSet = buildSrcSet(url, urlBuilder, widths);
   const sizesAttr = sizes ?? (size ? sizesForCard(size) : dims ? `${dims.width}px` : undefined);
-  const defaultSrcWidth = dims ? widths.find((w) => w >= dims.width) ?? dims.width : undefined;
+  const defaultSrcWidth = dims ? (widths.find((w) => w >= dims.width) ?? dims.width) : undefined;
 
   return (
     <span
@@ -123,7 +123,10 @@ export function Image({
         }}
       />
       {state === 'error' ? (
-        <span className={fallbackClass} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+        <span
+          className={fallbackClass}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           {fallback ?? <Icon name="image-off" size="large" />}
         </span>
       ) : null}

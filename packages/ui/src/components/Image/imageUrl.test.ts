@@ -48,7 +48,8 @@ describe('card sizes', () => {
       medium: { width: 436, height: 592 },
       large: { width: 660, height: 896 },
     });
-    for (const { width, height } of Object.values(imageCardSizes)) expect(width / height).toBeCloseTo(0.736, 2);
+    for (const { width, height } of Object.values(imageCardSizes))
+      expect(width / height).toBeCloseTo(0.736, 2);
   });
   it('derive sizes attributes', () => {
     expect(sizesForCard('xsmall')).toBe('(max-width: 640px) 50vw, 268px');

@@ -2,7 +2,16 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
 
-export const inlineSpaces = ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'] as const;
+export const inlineSpaces = [
+  'none',
+  'xxsmall',
+  'xsmall',
+  'small',
+  'medium',
+  'large',
+  'xlarge',
+  'xxlarge',
+] as const;
 export const inlineAligns = ['left', 'center', 'right', 'between'] as const;
 export const inlineAlignYs = ['top', 'center', 'bottom', 'baseline'] as const;
 export const inlineCollapseBelows = ['small', 'medium', 'large'] as const;
@@ -12,7 +21,11 @@ const space = Object.fromEntries(inlineSpaces.map((s) => [s, { gap: vars.space[s
   { gap: string }
 >;
 
-const below = { small: mediaQueries.belowSmall, medium: mediaQueries.belowMedium, large: mediaQueries.belowLarge };
+const below = {
+  small: mediaQueries.belowSmall,
+  medium: mediaQueries.belowMedium,
+  large: mediaQueries.belowLarge,
+};
 
 export const inline = recipe({
   base: { display: 'flex', flexDirection: 'row', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },

@@ -5,10 +5,14 @@ import { Inline, inlineAligns, inlineAlignYs, inlineSpaces } from './Inline';
 
 const chip = (label: string) => (
   <Box key={label} paddingX="medium" paddingY="xsmall" background="accentSoft" borderRadius="pill">
-    <Text size="small" as="span">{label}</Text>
+    <Text size="small" as="span">
+      {label}
+    </Text>
   </Box>
 );
-const chips = ['Dry skin', 'Sensitive', 'Fragrance free', 'Vegan', 'Refillable', 'Nordic botanicals'].map(chip);
+const chips = ['Dry skin', 'Sensitive', 'Fragrance free', 'Vegan', 'Refillable', 'Nordic botanicals'].map(
+  chip,
+);
 
 const meta = {
   title: 'Layout/Inline',
@@ -25,6 +29,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Centered: Story = { args: { align: 'center' } };
-export const SpaceBetween: Story = { args: { align: 'between', children: [chip('Subtotal'), chip('€48.00')] } };
-export const Wrapping: Story = { decorators: [(Story) => <div style={{ maxWidth: '16rem' }}><Story /></div>] };
+export const SpaceBetween: Story = {
+  args: { align: 'between', children: [chip('Subtotal'), chip('€48.00')] },
+};
+export const Wrapping: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const CollapseBelowLarge: Story = { args: { collapseBelow: 'large' } };

@@ -21,9 +21,21 @@ export interface InlineProps {
 }
 
 /** Horizontal row of children with a gap from the space scale; wraps by default. */
-export function Inline({ children, space = 'small', align = 'left', alignY = 'center', wrap = true, collapseBelow, as = 'div' }: InlineProps) {
+export function Inline({
+  children,
+  space = 'small',
+  align = 'left',
+  alignY = 'center',
+  wrap = true,
+  collapseBelow,
+  as = 'div',
+}: InlineProps) {
   return (
-    <Box as={as} className={inline({ space, align, alignY, wrap, collapseBelow })} {...(as === 'ul' || as === 'ol' ? { role: 'list' } : {})}>
+    <Box
+      as={as}
+      className={inline({ space, align, alignY, wrap, collapseBelow })}
+      {...(as === 'ul' || as === 'ol' ? { role: 'list' } : {})}
+    >
       {children}
     </Box>
   );

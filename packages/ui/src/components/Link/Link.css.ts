@@ -17,7 +17,9 @@ export const link = recipe({
       inline: {
         color: vars.color.accent,
         textDecoration: 'underline',
-        selectors: { '&:hover': { color: vars.color.accentHover, textDecorationThickness: vars.borderWidth.thick } },
+        selectors: {
+          '&:hover': { color: vars.color.accentHover, textDecorationThickness: vars.borderWidth.thick },
+        },
       },
       standalone: {
         display: 'inline-flex',

@@ -36,7 +36,9 @@ export const Standalone: Story = {
 export const Subtle: Story = {
   render: (args) => (
     <Text tone="muted" size="small">
-      <Link {...args} variant="subtle">Privacy policy</Link>
+      <Link {...args} variant="subtle">
+        Privacy policy
+      </Link>
     </Text>
   ),
 };

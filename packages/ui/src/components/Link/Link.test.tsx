@@ -9,7 +9,11 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
 
 describe('Link', () => {
   it.each(linkVariants)('renders the %s variant as an anchor', (variant) => {
-    render(<Link variant={variant} href="/a">Shop</Link>);
+    render(
+      <Link variant={variant} href="/a">
+        Shop
+      </Link>,
+    );
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/a');
   });
 

@@ -13,7 +13,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** Styled anchor. The app passes its router link through `asChild`; the kit imports no router. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ variant = 'inline', asChild = false, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { variant = 'inline', asChild = false, ...rest },
+  ref,
+) {
   const Comp = asChild ? Slot : 'a';
   return <Comp ref={ref} className={link({ variant })} {...rest} />;
 });

@@ -6,7 +6,12 @@ export const loaderSizes = ['small', 'medium', 'large'] as const;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: vars.color.accent });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.accent,
+});
 
 export const spinner = recipe({
   base: {
@@ -26,9 +31,21 @@ export const spinner = recipe({
   },
   variants: {
     size: {
-      small: { width: vars.size.loader.small, height: vars.size.loader.small, borderWidth: vars.borderWidth.thick },
-      medium: { width: vars.size.loader.medium, height: vars.size.loader.medium, borderWidth: vars.borderWidth.thick },
-      large: { width: vars.size.loader.large, height: vars.size.loader.large, borderWidth: vars.borderWidth.thick },
+      small: {
+        width: vars.size.loader.small,
+        height: vars.size.loader.small,
+        borderWidth: vars.borderWidth.thick,
+      },
+      medium: {
+        width: vars.size.loader.medium,
+        height: vars.size.loader.medium,
+        borderWidth: vars.borderWidth.thick,
+      },
+      large: {
+        width: vars.size.loader.large,
+        height: vars.size.loader.large,
+        borderWidth: vars.borderWidth.thick,
+      },
     },
   },
   defaultVariants: { size: 'medium' },

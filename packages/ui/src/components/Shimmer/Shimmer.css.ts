@@ -33,7 +33,10 @@ export const shimmer = recipe({
     shape: {
       block: { vars: { [widthVar]: '100%', [heightVar]: '100%' }, borderRadius: vars.radius.medium },
       line: { vars: { [widthVar]: '100%', [heightVar]: '1em' }, borderRadius: vars.radius.small },
-      circle: { vars: { [widthVar]: vars.size.control.medium, [heightVar]: vars.size.control.medium }, borderRadius: vars.radius.round },
+      circle: {
+        vars: { [widthVar]: vars.size.control.medium, [heightVar]: vars.size.control.medium },
+        borderRadius: vars.radius.round,
+      },
     },
   },
   defaultVariants: { shape: 'block' },

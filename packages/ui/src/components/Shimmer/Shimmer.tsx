@@ -14,5 +14,12 @@ export interface ShimmerProps {
 
 /** Skeleton placeholder while content loads. Decorative: hidden from assistive technology. */
 export function Shimmer({ shape = 'block', width, height }: ShimmerProps) {
-  return <span aria-hidden="true" data-shape={shape} className={shimmer({ shape })} style={inlineVars({ [widthVar]: width, [heightVar]: height })} />;
+  return (
+    <span
+      aria-hidden="true"
+      data-shape={shape}
+      className={shimmer({ shape })}
+      style={inlineVars({ [widthVar]: width, [heightVar]: height })}
+    />
+  );
 }

@@ -9,7 +9,9 @@ const meta = {
     (Story) => (
       <div style={{ minHeight: '5rem' }}>
         <Story />
-        <main id="main" tabIndex={-1}>Main content</main>
+        <main id="main" tabIndex={-1}>
+          Main content
+        </main>
       </div>
     ),
   ],

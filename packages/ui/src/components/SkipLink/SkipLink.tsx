@@ -10,7 +10,11 @@ export interface SkipLinkProps {
 }
 
 /** First focusable element of the page: jumps past the header to the main content. */
-export function SkipLink({ href = '#main', children = 'Skip to content', forceVisible = false }: SkipLinkProps) {
+export function SkipLink({
+  href = '#main',
+  children = 'Skip to content',
+  forceVisible = false,
+}: SkipLinkProps) {
   return (
     <a className={skipLink} href={href} data-visible={forceVisible ? '' : undefined}>
       {children}

@@ -2,7 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
-export const stackSpaces = ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge', 'xxxlarge'] as const;
+export const stackSpaces = [
+  'none',
+  'xxsmall',
+  'xsmall',
+  'small',
+  'medium',
+  'large',
+  'xlarge',
+  'xxlarge',
+  'xxxlarge',
+] as const;
 export const stackAligns = ['stretch', 'left', 'center', 'right'] as const;
 
 const space = Object.fromEntries(stackSpaces.map((s) => [s, { gap: vars.space[s] }])) as Record<

@@ -15,7 +15,11 @@ describe('Stack', () => {
     expect(container.querySelectorAll('hr')).toHaveLength(2);
   });
   it('gives lists the list role', () => {
-    const { getByRole } = render(<Stack as="ul"><li>a</li></Stack>);
+    const { getByRole } = render(
+      <Stack as="ul">
+        <li>a</li>
+      </Stack>,
+    );
     expect(getByRole('list')).toBeInTheDocument();
   });
 });

@@ -18,12 +18,22 @@ export interface StackProps {
 }
 
 /** Vertical rhythm: children in a column with one gap from the space scale. */
-export function Stack({ children, space = 'medium', align = 'stretch', dividers = false, as = 'div' }: StackProps) {
+export function Stack({
+  children,
+  space = 'medium',
+  align = 'stretch',
+  dividers = false,
+  as = 'div',
+}: StackProps) {
   // toArray drops null, undefined and booleans.
   const items = Children.toArray(children);
   const isList = as === 'ul' || as === 'ol';
   return (
-    <Box as={as} className={stack({ space: dividers ? 'none' : space, align, dividers })} {...(isList ? { role: 'list' } : {})}>
+    <Box
+      as={as}
+      className={stack({ space: dividers ? 'none' : space, align, dividers })}
+      {...(isList ? { role: 'list' } : {})}
+    >
       {dividers
         ? items.map((child, i) => (
             <Fragment key={isValidElement(child) && child.key != null ? child.key : i}>
@@ -37,5 +47,9 @@ export function Stack({ children, space = 'medium', align = 'stretch', dividers 
 }
 
 function Separator({ space }: { space: StackSpace }) {
-  return <Box aria-hidden="true" paddingY={space} width="full"><hr className={divider} /></Box>;
+  return (
+    <Box aria-hidden="true" paddingY={space} width="full">
+      <hr className={divider} />
+    </Box>
+  );
 }

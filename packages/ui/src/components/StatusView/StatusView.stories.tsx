@@ -35,7 +35,11 @@ export const Error: Story = {
     tone: 'critical',
     eyebrow: 'Error',
     title: 'Something went wrong. Sorry about that.',
-    action: <Button variant="secondary" onClick={fn()}>Try again</Button>,
+    action: (
+      <Button variant="secondary" onClick={fn()}>
+        Try again
+      </Button>
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

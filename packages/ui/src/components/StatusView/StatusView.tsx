@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../Heading';
-import { action as actionClass, eyebrow as eyebrowClass, message as messageClass, root } from './StatusView.css';
+import {
+  action as actionClass,
+  eyebrow as eyebrowClass,
+  message as messageClass,
+  root,
+} from './StatusView.css';
 
 export const statusViewTones = ['neutral', 'critical'] as const;
 export type StatusViewTone = (typeof statusViewTones)[number];
@@ -20,7 +25,14 @@ export interface StatusViewProps {
 }
 
 /** Full-width message for not-found and error pages. The app passes every text. */
-export function StatusView({ title, message, eyebrow, action, headingLevel = 1, tone = 'neutral' }: StatusViewProps) {
+export function StatusView({
+  title,
+  message,
+  eyebrow,
+  action,
+  headingLevel = 1,
+  tone = 'neutral',
+}: StatusViewProps) {
   return (
     <section className={root} data-tone={tone} {...(tone === 'critical' ? { role: 'alert' } : {})}>
       {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}

@@ -2,7 +2,19 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
 export const textSizes = ['xsmall', 'small', 'medium', 'large'] as const;
-export const textTones = ['neutral', 'soft', 'muted', 'brand', 'accent', 'positive', 'caution', 'critical', 'info', 'inverse', 'inherit'] as const;
+export const textTones = [
+  'neutral',
+  'soft',
+  'muted',
+  'brand',
+  'accent',
+  'positive',
+  'caution',
+  'critical',
+  'info',
+  'inverse',
+  'inherit',
+] as const;
 export const textWeights = ['regular', 'medium', 'strong'] as const;
 export const textAligns = ['left', 'center', 'right'] as const;
 
@@ -26,9 +38,15 @@ export const text = recipe({
   base: { margin: 0, fontFamily: vars.font.family.body },
   variants: {
     size: Object.fromEntries(
-      textSizes.map((s) => [s, { fontSize: vars.font.size[s], lineHeight: vars.font.lineHeight[lineHeightFor[s]] }]),
+      textSizes.map((s) => [
+        s,
+        { fontSize: vars.font.size[s], lineHeight: vars.font.lineHeight[lineHeightFor[s]] },
+      ]),
     ) as Record<(typeof textSizes)[number], object>,
-    tone: Object.fromEntries(textTones.map((t) => [t, { color: toneColor[t] }])) as Record<(typeof textTones)[number], object>,
+    tone: Object.fromEntries(textTones.map((t) => [t, { color: toneColor[t] }])) as Record<
+      (typeof textTones)[number],
+      object
+    >,
     weight: {
       regular: { fontWeight: vars.font.weight.regular },
       medium: { fontWeight: vars.font.weight.medium },

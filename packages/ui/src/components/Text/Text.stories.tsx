@@ -42,7 +42,9 @@ export const Tones: Story = {
           </Text>
         ))}
       <Box background="brand" padding="small">
-        <Text {...args} tone="inverse">inverse: Free shipping over €50</Text>
+        <Text {...args} tone="inverse">
+          inverse: Free shipping over €50
+        </Text>
       </Box>
     </Stack>
   ),
@@ -60,9 +62,20 @@ export const Weights: Story = {
   ),
 };
 
-export const Eyebrow: Story = { args: { uppercase: true, size: 'xsmall', weight: 'strong', tone: 'accent', children: 'New arrival' } };
+export const Eyebrow: Story = {
+  args: { uppercase: true, size: 'xsmall', weight: 'strong', tone: 'accent', children: 'New arrival' },
+};
 
 export const Truncated: Story = {
-  args: { truncate: true, children: 'Arctic Cloudberry Overnight Renewal Mask with Lingonberry Seed Oil and Hyaluronic Acid' },
-  decorators: [(Story) => <div style={{ maxWidth: '16rem' }}><Story /></div>],
+  args: {
+    truncate: true,
+    children: 'Arctic Cloudberry Overnight Renewal Mask with Lingonberry Seed Oil and Hyaluronic Acid',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -10,7 +10,11 @@ describe('Text', () => {
     expect(container.firstElementChild!.tagName).toBe('SPAN');
   });
   it('passes htmlFor only to labels', () => {
-    render(<Text as="label" htmlFor="email">E-mail</Text>);
+    render(
+      <Text as="label" htmlFor="email">
+        E-mail
+      </Text>,
+    );
     expect(screen.getByText('E-mail')).toHaveAttribute('for', 'email');
   });
 });

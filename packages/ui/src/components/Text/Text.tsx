@@ -27,9 +27,24 @@ export interface TextProps {
 }
 
 /** Body copy. Size, tone and weight come from the type scale; no outer margin. */
-export function Text({ children, as: Element = 'p', size, tone, weight, align, truncate, uppercase, id, htmlFor }: TextProps) {
+export function Text({
+  children,
+  as: Element = 'p',
+  size,
+  tone,
+  weight,
+  align,
+  truncate,
+  uppercase,
+  id,
+  htmlFor,
+}: TextProps) {
   return (
-    <Element id={id} {...(Element === 'label' && htmlFor ? { htmlFor } : {})} className={text({ size, tone, weight, align, truncate, uppercase })}>
+    <Element
+      id={id}
+      {...(Element === 'label' && htmlFor ? { htmlFor } : {})}
+      className={text({ size, tone, weight, align, truncate, uppercase })}
+    >
       {children}
     </Element>
   );
