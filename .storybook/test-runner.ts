@@ -15,12 +15,26 @@ const FREEZE_CSS = `
   caret-color: transparent !important;
 }`;
 
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+/**
+ * Story parameters the runner understands:
+ * - `testViewport: { width, height }` — render and capture at that size;
+ * - `visual: { disable: true }` — no screenshot; `visual: { page: true }` — capture the whole
+ *   viewport instead of #storybook-root (dialogs, drawers and toasts render in portals);
+ * - `a11y: { disable: true }` — no axe check (say why in the story).
+ */
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
 
-  async preVisit(page) {
+  async preVisit(page, context) {
+    // Stories can ask for another width: parameters.testViewport = { width, height } (e.g. 375×800
+    // for mobile layouts). Everything else is captured at 1024×768.
+    const story = await getStoryContext(page, context);
+    const viewport = story.parameters?.testViewport as { width: number; height: number } | undefined;
+    await page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
   },
@@ -30,8 +44,9 @@ const config: TestRunnerConfig = {
     const a11y = story.parameters?.a11y as
       { disable?: boolean; config?: { rules?: unknown[] }; options?: Record<string, unknown> } | undefined;
 
+    const visual = story.parameters?.visual as { disable?: boolean; page?: boolean } | undefined;
     if (!a11y?.disable) {
-      await checkA11y(page, '#storybook-root', {
+      await checkA11y(page, visual?.page ? 'body' : '#storybook-root', {
         verbose: false,
         detailedReport: true,
         detailedReportOptions: { html: true },
@@ -39,7 +54,7 @@ const config: TestRunnerConfig = {
       });
     }
 
-    if (story.parameters?.visual?.disable) return;
+    if (visual?.disable) return;
 
     await page.addStyleTag({ content: FREEZE_CSS });
     await waitForPageReady(page);
@@ -64,8 +79,9 @@ const config: TestRunnerConfig = {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
 
-    const root = page.locator('#storybook-root');
-    const image = await root.screenshot({ animations: 'disabled', caret: 'hide' });
+    const image = visual?.page
+      ? await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      : await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
       customSnapshotIdentifier: context.id,
