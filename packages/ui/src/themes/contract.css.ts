@@ -83,6 +83,8 @@ export const vars = createThemeContract({
     control: { small: null, medium: null, large: null },
     focusRing: null,
     focusOffset: null,
+    /** Spec §9: swatch size 18 px. */
+    swatch: null,
   },
   layout: {
     containerNarrow: null,

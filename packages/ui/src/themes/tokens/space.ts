@@ -17,6 +17,8 @@ export const size = {
   control: { small: '2rem', medium: '2.75rem', large: '3.25rem' },
   focusRing: '2px',
   focusOffset: '2px',
+  /** Spec §9: swatch size 18 px. */
+  swatch: '1.125rem',
 } as const;
 
 export const layout = {
