@@ -122,10 +122,10 @@ for (const [name, cmd, args] of [
   count('vitest', r && { passed: r.numPassedTests, failed: r.numFailedTests }, ok);
 }
 
-// 4. First-load size budget.
+// 4. First-load size budget of the storefront, and tree-shaking of the published @shop/ui.
 {
-  const ok = run('size budget', 'node', ['scripts/size-budget.mjs']);
-  tally(ok);
+  tally(run('size budget', 'node', ['scripts/size-budget.mjs']));
+  tally(run('@shop/ui tree-shaking', 'node', ['scripts/treeshake-check.mjs']));
 }
 
 // 5. Storybook: every story renders, its play test passes, axe finds nothing, and the picture
