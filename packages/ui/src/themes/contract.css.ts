@@ -93,6 +93,13 @@ export const vars = createThemeContract({
     gutterMobile: null,
     gutterDesktop: null,
     headerHeight: null,
+    dialogSmall: null,
+    dialogMedium: null,
+    dialogLarge: null,
+    drawerWidth: null,
+    filterSidebarWide: null,
+    filterSidebarNarrow: null,
+    menuWidth: null,
   },
 });
 

@@ -29,4 +29,15 @@ export const layout = {
   gutterDesktop: '2rem',
   /** Spec §9: header offset 92 px. */
   headerHeight: '5.75rem',
+  /** Dialog widths (small confirmations · forms · rich content). */
+  dialogSmall: '25rem',
+  dialogMedium: '35rem',
+  dialogLarge: '50rem',
+  /** Side sheet (drawer, mobile panel) width on wider screens. */
+  drawerWidth: '26rem',
+  /** Spec §2/§9: filter sidebar max width 360 px; the other reading gives 325 px. */
+  filterSidebarWide: '22.5rem',
+  filterSidebarNarrow: '20.3125rem',
+  /** Popover / dropdown menu width (spec: sort dropdown at least 150 px). */
+  menuWidth: '15rem',
 } as const;
