@@ -49,10 +49,13 @@ test.describe('home page in each store view', () => {
     await expect(stores.getByRole('link', { name: /\(AUD\)/ })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('the store switcher links to every store view', async ({ page }) => {
+  test('the store switcher links to every public store view, never the staff store', async ({ page }) => {
+    await page.goto('/mc/');
+    await expect(page.getByRole('navigation', { name: /store|veikal/i })).toHaveCount(0);
     await page.goto('/');
     const stores = page.getByRole('navigation', { name: 'Choose your store' });
-    await expect(stores.getByRole('link')).toHaveCount(5);
+    await expect(stores.getByRole('link')).toHaveCount(4);
+    await expect(stores.getByRole('link', { name: /Staff/ })).toHaveCount(0);
     await stores.getByRole('link', { name: /\(AUD\)/ }).click();
     await expect(page).toHaveURL(/\/au\/$/);
   });
@@ -84,6 +87,12 @@ test.describe('CMS pages, the URL resolver and errors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL(/\/de\/?$/);
+  });
+
+  test('the default store has one address: /en/… redirects to /…', async ({ request }) => {
+    const response = await request.get('/en/about', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/about');
   });
 
   test('URL rewrites answer 301 and 302', async ({ request }) => {

@@ -15,6 +15,8 @@ export interface StorefrontConfig {
    * which one links are written in.
    */
   readonly storeUrlMode: StoreUrlMode;
+  /** Staff/employee stores (spec §6: mc): never offered to shoppers, and no switcher inside them. */
+  readonly staffStoreCodes: readonly string[];
 }
 
 function readStoreUrlMode(value: string | undefined): StoreUrlMode {
@@ -28,4 +30,5 @@ export const storefrontConfig: StorefrontConfig = {
   storeCodes: ['en', 'de', 'fr', 'au', 'mc'],
   defaultStoreCode: 'en',
   storeUrlMode: readStoreUrlMode(env.STORE_URL_MODE),
+  staffStoreCodes: ['mc'],
 };

@@ -15,7 +15,7 @@ import { loadMessages, parseMessages } from './i18n/messages';
 import { StoreConfigDocument } from './gql/graphql';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
 import { Shell } from './routes/root/route';
-import { storeFromUrl } from './store';
+import { canonicalDefaultStoreUrl, storeFromUrl } from './store';
 import { ErrorView } from './views/ErrorView';
 
 export interface ManifestChunk {
@@ -91,6 +91,12 @@ async function fetchStoreConfig(apollo: ReturnType<typeof createApolloClient>) {
 /** Renders one request: loaders first (through Apollo), then the document as a React stream. */
 export async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const canonical = canonicalDefaultStoreUrl(url, storefrontConfig);
+  if (canonical) {
+    res.writeHead(301, { Location: canonical });
+    res.end();
+    return;
+  }
   const location = storeFromUrl(url, storefrontConfig);
   const apollo = createApolloClient({
     uri: options.apiUri,

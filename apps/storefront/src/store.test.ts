@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { storeFromUrl, storeHref } from './store';
+import { canonicalDefaultStoreUrl, storeFromUrl, storeHref } from './store';
 import type { StorefrontConfig } from './config';
 
 const config: StorefrontConfig = {
   storeCodes: ['en', 'de', 'fr', 'au', 'mc'],
   defaultStoreCode: 'en',
   storeUrlMode: 'path',
+  staffStoreCodes: ['mc'],
 };
 const at = (u: string) => storeFromUrl(new URL(u, 'http://shop.test'), config);
 
@@ -44,5 +45,19 @@ describe('storeHref', () => {
     const q = { ...config, storeUrlMode: 'query' as const };
     expect(storeHref('de', '/', q)).toBe('/?de');
     expect(storeHref('fr', '/search.html?q=serum', q)).toBe('/search.html?q=serum&fr');
+  });
+});
+
+describe('canonicalDefaultStoreUrl', () => {
+  const canon = (u: string) => canonicalDefaultStoreUrl(new URL(u, 'http://shop.test'), config);
+  it('drops the default store prefix', () => {
+    expect(canon('/en')).toBe('/');
+    expect(canon('/en/')).toBe('/');
+    expect(canon('/en/about?x=1')).toBe('/about?x=1');
+  });
+  it('leaves other URLs alone', () => {
+    expect(canon('/')).toBeNull();
+    expect(canon('/de/about')).toBeNull();
+    expect(canon('/english-tea')).toBeNull();
   });
 });

@@ -42,3 +42,13 @@ export function storeHref(
   }
   return normalised === '/' ? `/${code}/` : `/${code}${normalised}`;
 }
+
+/**
+ * The canonical URL of a request when it names the default store explicitly (`/en/about` →
+ * `/about`), or null when it is already canonical.
+ */
+export function canonicalDefaultStoreUrl(url: URL, config: StorefrontConfig): string | null {
+  const prefix = `/${config.defaultStoreCode}`;
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
+  return `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
+}

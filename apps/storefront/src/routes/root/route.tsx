@@ -1,5 +1,6 @@
 import { Container, Footer, Header, Inline, Link as UiLink, RichText, SkipLink, Stack, Text } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { storefrontConfig } from '../../config';
 import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
@@ -23,6 +24,7 @@ export const loader = (async (_args, { apollo }) => {
     const block = data?.cmsBlocks?.items?.find((b) => b?.identifier === FOOTER_BLOCK_ID);
     const stores = (data?.availableStores ?? [])
       .filter((s): s is NonNullable<typeof s> => Boolean(s?.store_code))
+      .filter((s) => !storefrontConfig.staffStoreCodes.includes(s.store_code ?? ''))
       .sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0))
       .map((s) => ({
         code: s.store_code ?? '',
@@ -96,7 +98,7 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
                 }}
               />
             </Text>
-            {data && data.stores.length > 1 ? (
+            {data && data.stores.length > 1 && !storefrontConfig.staffStoreCodes.includes(store.code) ? (
               <nav aria-label={intl.formatMessage({ id: 'footer.storeSwitcher' })}>
                 <Inline space="medium">
                   {data.stores.map((s) => (
