@@ -20,7 +20,11 @@ for (const rel of dirs) {
 }
 
 const schemaDir = join(src, 'schema');
-const files = readdirSync(schemaDir).filter((f) => f.endsWith('.graphql')).sort();
-const sdl = files.map((f) => `# ---- ${f} ----\n${readFileSync(join(schemaDir, f), 'utf8').trim()}\n`).join('\n');
+const files = readdirSync(schemaDir)
+  .filter((f) => f.endsWith('.graphql'))
+  .sort();
+const sdl = files
+  .map((f) => `# ---- ${f} ----\n${readFileSync(join(schemaDir, f), 'utf8').trim()}\n`)
+  .join('\n');
 writeFileSync(join(dist, 'schema.graphql'), sdl);
 console.log(`copy-assets: ${files.length} SDL files, migrations copied to dist/`);

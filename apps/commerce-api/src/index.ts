@@ -42,7 +42,9 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     await db.close();
     throw err;
   }
-  log(`ready on ${db.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'} with stores ${stores.map((s) => s.code).join(', ')}`);
+  log(
+    `ready on ${db.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'} with stores ${stores.map((s) => s.code).join(', ')}`,
+  );
 
   const yoga = createGraphqlServer({ db, stores: () => stores, log });
   let closed = false;
@@ -63,7 +65,11 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
         return true;
       }
       if (isMediaPath(path)) {
-        const response = await serveMedia(db, new Request(`http://localhost${req.url ?? '/'}`, { method: req.method }), path);
+        const response = await serveMedia(
+          db,
+          new Request(`http://localhost${req.url ?? '/'}`, { method: req.method }),
+          path,
+        );
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
         return true;

@@ -5,7 +5,11 @@ import { createCommerceApi, type CommerceApi } from '../src/index.js';
 
 export interface TestApi {
   api: CommerceApi;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, store?: string): Promise<GqlResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    store?: string,
+  ): Promise<GqlResult<T>>;
   cleanup(): Promise<void>;
 }
 
@@ -23,7 +27,12 @@ export async function startApi(dataDir?: string): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-'));
   const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
-  const api = await createCommerceApi({ databaseUrl: url, dataDir: dir, schema, log: process.env.API_LOG ? (m) => console.log(m) : () => undefined });
+  const api = await createCommerceApi({
+    databaseUrl: url,
+    dataDir: dir,
+    schema,
+    log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
+  });
   return {
     api,
     async gql(query, variables, store) {
@@ -34,7 +43,11 @@ export async function startApi(dataDir?: string): Promise<TestApi> {
           body: JSON.stringify({ query, variables }),
         }),
       );
-      return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResult<never>['body'] };
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: (await res.json()) as GqlResult<never>['body'],
+      };
     },
     async cleanup() {
       await api.close();

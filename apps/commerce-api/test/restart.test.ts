@@ -20,10 +20,15 @@ describe.skipIf(!!process.env.DATABASE_URL)('restart on the same PGlite data dir
         new Request('http://shop.test/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', store: 'de' },
-          body: JSON.stringify({ query: '{ storeConfig { store_code } products(filter: { category_id: { eq: "3" } }) { total_count } }' }),
+          body: JSON.stringify({
+            query:
+              '{ storeConfig { store_code } products(filter: { category_id: { eq: "3" } }) { total_count } }',
+          }),
         }),
       );
-      const body = (await res.json()) as { data: { storeConfig: { store_code: string }; products: { total_count: number } } };
+      const body = (await res.json()) as {
+        data: { storeConfig: { store_code: string }; products: { total_count: number } };
+      };
       await second.close();
       expect(body.data.storeConfig.store_code).toBe('de');
       expect(body.data.products.total_count).toBe(23);

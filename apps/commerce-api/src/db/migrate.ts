@@ -9,7 +9,9 @@ export async function migrate(db: Db, log: (msg: string) => void): Promise<strin
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort();

@@ -68,7 +68,7 @@ export interface RangeFilter {
 
 export function eqValues(f: EqFilter | null | undefined): string[] | null {
   if (!f) return null;
-  const values = [...(f.eq != null ? [f.eq] : []), ...((f.in ?? []).filter((v): v is string => v != null))];
+  const values = [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v != null)];
   return values;
 }
 
@@ -83,7 +83,11 @@ export interface CategoryFilter {
 }
 
 /** Applies CategoryFilterInput; no filter means "the store's root category" as in Magento. */
-export function filterCategories(tree: CategoryTree, rootId: number, filters: CategoryFilter | null | undefined): CategoryModel[] {
+export function filterCategories(
+  tree: CategoryTree,
+  rootId: number,
+  filters: CategoryFilter | null | undefined,
+): CategoryModel[] {
   const all = [...tree.byId.values()].filter((c) => isInStoreTree(c, rootId));
   const active = filters ? Object.entries(filters).filter(([, v]) => v != null) : [];
   if (active.length === 0) {
@@ -91,7 +95,9 @@ export function filterCategories(tree: CategoryTree, rootId: number, filters: Ca
     return root ? [root] : [];
   }
   const ids = (f: EqFilter | null | undefined, decode: boolean) =>
-    eqValues(f)?.map((v) => (decode ? uidToId(v) : /^\d+$/.test(v) ? Number(v) : null)).filter((v): v is number => v !== null) ?? null;
+    eqValues(f)
+      ?.map((v) => (decode ? uidToId(v) : /^\d+$/.test(v) ? Number(v) : null))
+      .filter((v): v is number => v !== null) ?? null;
   const idSet = ids(filters?.ids, false);
   const uidSet = ids(filters?.category_uid, true);
   const parentSet = ids(filters?.parent_id, false);
@@ -99,7 +105,8 @@ export function filterCategories(tree: CategoryTree, rootId: number, filters: Ca
   const keys = eqValues(filters?.url_key);
   const paths = eqValues(filters?.url_path);
   const name = filters?.name?.match?.trim().toLowerCase();
-  if (filters?.name && (!name || name.length === 0)) throw inputError('Invalid match filter. Minimum length is 1.');
+  if (filters?.name && (!name || name.length === 0))
+    throw inputError('Invalid match filter. Minimum length is 1.');
   return all.filter(
     (c) =>
       (!idSet || idSet.includes(c.id)) &&
@@ -108,7 +115,10 @@ export function filterCategories(tree: CategoryTree, rootId: number, filters: Ca
       (!parentUidSet || (c.parent_id !== null && parentUidSet.includes(c.parent_id))) &&
       (!keys || keys.includes(c.url_key)) &&
       (!paths || paths.includes(c.url_path)) &&
-      (!name || (filters?.name?.match_type === 'FULL' ? c.name.toLowerCase() === name : c.name.toLowerCase().includes(name))),
+      (!name ||
+        (filters?.name?.match_type === 'FULL'
+          ? c.name.toLowerCase() === name
+          : c.name.toLowerCase().includes(name))),
   );
 }
 
@@ -122,12 +132,16 @@ export function ancestors(tree: CategoryTree, cat: CategoryModel): CategoryModel
     .filter((c): c is CategoryModel => c !== undefined);
 }
 
-export function validatePaging(pageSize: number | null | undefined, currentPage: number | null | undefined): { pageSize: number; currentPage: number } {
+export function validatePaging(
+  pageSize: number | null | undefined,
+  currentPage: number | null | undefined,
+): { pageSize: number; currentPage: number } {
   const size = pageSize ?? 20;
   const page = currentPage ?? 1;
   if (size < 1) throw inputError('pageSize value must be greater than 0.');
   if (page < 1) throw inputError('currentPage value must be greater than 0.');
-  if (size > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+  if (size > MAX_PAGE_SIZE)
+    throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
   return { pageSize: size, currentPage: page };
 }
 
@@ -220,14 +234,19 @@ export async function searchProducts(db: Queryable, input: ProductSearchInput): 
   let categoryIds: number[] | null = null;
 
   const catIds = eqValues(f.category_id)?.map(Number).filter(Number.isInteger) ?? null;
-  const catUids = eqValues(f.category_uid)?.map(uidToId).filter((v): v is number => v !== null) ?? null;
+  const catUids =
+    eqValues(f.category_uid)
+      ?.map(uidToId)
+      .filter((v): v is number => v !== null) ?? null;
   const catPaths = eqValues(f.category_url_path);
   for (const set of [catIds, catUids, catPaths ? (input.categoryIdsByPath?.(catPaths) ?? []) : null]) {
     if (set === null) continue;
     categoryIds = categoryIds === null ? set : categoryIds.filter((id) => set.includes(id));
   }
   if (categoryIds !== null) {
-    where.push(`EXISTS (SELECT 1 FROM category_product cpf WHERE cpf.product_id = p.entity_id AND cpf.category_id = ANY(${p(categoryIds)}::int[]))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM category_product cpf WHERE cpf.product_id = p.entity_id AND cpf.category_id = ANY(${p(categoryIds)}::int[]))`,
+    );
   }
   const skus = eqValues(f.sku);
   if (skus) where.push(`p.sku = ANY(${p(skus)}::text[])`);
@@ -237,7 +256,11 @@ export async function searchProducts(db: Queryable, input: ProductSearchInput): 
     if (!m) return;
     const value = m.match?.trim() ?? '';
     if (value.length === 0) throw inputError('Invalid match filter. Minimum length is 1.');
-    where.push(m.match_type === 'FULL' ? `lower(${col}) = lower(${p(value)})` : `${col} ILIKE ${p(`%${likeEscape(value)}%`)}`);
+    where.push(
+      m.match_type === 'FULL'
+        ? `lower(${col}) = lower(${p(value)})`
+        : `${col} ILIKE ${p(`%${likeEscape(value)}%`)}`,
+    );
   };
   match('t.name', f.name);
   match('t.description', f.description);
@@ -245,21 +268,30 @@ export async function searchProducts(db: Queryable, input: ProductSearchInput): 
   if (f.price) {
     const from = f.price.from != null && f.price.from !== '' ? Number(f.price.from) : null;
     const to = f.price.to != null && f.price.to !== '' ? Number(f.price.to) : null;
-    if ((from !== null && Number.isNaN(from)) || (to !== null && Number.isNaN(to))) throw inputError('Invalid price range.');
+    if ((from !== null && Number.isNaN(from)) || (to !== null && Number.isNaN(to)))
+      throw inputError('Invalid price range.');
     if (from !== null) where.push(`pr.final_price >= ${p(from)}`);
     if (to !== null) where.push(`pr.final_price <= ${p(to)}`);
   }
 
   // Full-text-ish search: every word must appear in name, sku or description; name hits rank higher.
   let relevance = '0';
-  const words = (input.search ?? '').trim().split(/\s+/).filter((w) => w.length > 0);
-  if (input.search != null && words.length === 0) throw inputError('Search term must be at least two characters.');
+  const words = (input.search ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  if (input.search != null && words.length === 0)
+    throw inputError('Search term must be at least two characters.');
   if (words.length > 0) {
     const scores: string[] = [];
     for (const w of words.slice(0, 10)) {
       const pattern = p(`%${likeEscape(w)}%`);
-      where.push(`(t.name ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR t.description ILIKE ${pattern} OR p.collection ILIKE ${pattern})`);
-      scores.push(`(CASE WHEN t.name ILIKE ${pattern} THEN 3 ELSE 0 END + CASE WHEN p.collection ILIKE ${pattern} THEN 1 ELSE 0 END)`);
+      where.push(
+        `(t.name ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR t.description ILIKE ${pattern} OR p.collection ILIKE ${pattern})`,
+      );
+      scores.push(
+        `(CASE WHEN t.name ILIKE ${pattern} THEN 3 ELSE 0 END + CASE WHEN p.collection ILIKE ${pattern} THEN 1 ELSE 0 END)`,
+      );
     }
     relevance = scores.join(' + ');
   }
@@ -287,22 +319,38 @@ export async function searchProducts(db: Queryable, input: ProductSearchInput): 
   const from = `FROM product p JOIN ${TEXTS} t ON t.product_id = p.entity_id
     LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
     WHERE ${where.join(' AND ')}`;
-  const countRows = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params.slice(0, whereParamCount));
+  const countRows = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${from}`,
+    params.slice(0, whereParamCount),
+  );
   const total = countRows[0]?.total ?? 0;
   const totalPages = Math.ceil(total / input.pageSize);
   if (total > 0 && input.currentPage > totalPages) {
-    throw inputError(`currentPage value ${input.currentPage} specified is greater than the ${totalPages} page(s) available.`);
+    throw inputError(
+      `currentPage value ${input.currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    );
   }
   const rows = await db.query<{ id: number }>(
     `SELECT p.entity_id AS id, ${positionExpr} AS position, ${relevance} AS relevance ${from}
       ORDER BY ${order.join(', ')} LIMIT ${p(input.pageSize)} OFFSET ${p((input.currentPage - 1) * input.pageSize)}`,
     params,
   );
-  return { ids: rows.map((r) => r.id), total_count: total, page_size: input.pageSize, current_page: input.currentPage, total_pages: totalPages };
+  return {
+    ids: rows.map((r) => r.id),
+    total_count: total,
+    page_size: input.pageSize,
+    current_page: input.currentPage,
+    total_pages: totalPages,
+  };
 }
 
 /** Loads products by id with store-view texts and prices in the store's currency, in the given order. */
-export async function loadProducts(db: Queryable, storeId: number, currency: string, ids: number[]): Promise<ProductModel[]> {
+export async function loadProducts(
+  db: Queryable,
+  storeId: number,
+  currency: string,
+  ids: number[],
+): Promise<ProductModel[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductModel>(
     `SELECT p.entity_id AS id, p.sku, p.type_id, p.visibility, p.stock_status, p.qty, p.max_qty, p.volume, p.collection,

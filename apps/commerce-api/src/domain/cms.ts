@@ -19,10 +19,15 @@ export interface CmsBlockModel {
   content: string;
 }
 
-const PAGE_COLS = 'page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_description, meta_keywords';
+const PAGE_COLS =
+  'page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_description, meta_keywords';
 
 /** A store view sees its own pages first, then the default scope (store 0). */
-export async function findPage(db: Queryable, storeId: number, by: { identifier?: string | null; id?: number | null }): Promise<CmsPageModel> {
+export async function findPage(
+  db: Queryable,
+  storeId: number,
+  by: { identifier?: string | null; id?: number | null },
+): Promise<CmsPageModel> {
   if (by.identifier == null && by.id == null) throw inputError('Page id/identifier should be specified');
   const rows =
     by.identifier != null
@@ -30,19 +35,30 @@ export async function findPage(db: Queryable, storeId: number, by: { identifier?
           `SELECT ${PAGE_COLS} FROM cms_page WHERE identifier = $1 AND store_id IN (0, $2) AND is_active ORDER BY store_id DESC LIMIT 1`,
           [by.identifier, storeId],
         )
-      : await db.query<CmsPageModel>(`SELECT ${PAGE_COLS} FROM cms_page WHERE page_id = $1 AND store_id IN (0, $2) AND is_active`, [by.id, storeId]);
+      : await db.query<CmsPageModel>(
+          `SELECT ${PAGE_COLS} FROM cms_page WHERE page_id = $1 AND store_id IN (0, $2) AND is_active`,
+          [by.id, storeId],
+        );
   const page = rows[0];
-  if (!page) throw noSuchEntity(`The CMS page with the "${String(by.identifier ?? by.id)}" ID doesn't exist.`);
+  if (!page)
+    throw noSuchEntity(`The CMS page with the "${String(by.identifier ?? by.id)}" ID doesn't exist.`);
   return page;
 }
 
 export async function findPageById(db: Queryable, storeId: number, id: number): Promise<CmsPageModel | null> {
-  const rows = await db.query<CmsPageModel>(`SELECT ${PAGE_COLS} FROM cms_page WHERE page_id = $1 AND store_id IN (0, $2) AND is_active`, [id, storeId]);
+  const rows = await db.query<CmsPageModel>(
+    `SELECT ${PAGE_COLS} FROM cms_page WHERE page_id = $1 AND store_id IN (0, $2) AND is_active`,
+    [id, storeId],
+  );
   return rows[0] ?? null;
 }
 
 /** Returns blocks in the requested order; Magento reports a missing identifier as no-such-entity. */
-export async function findBlocks(db: Queryable, storeId: number, identifiers: (string | null)[] | null | undefined): Promise<CmsBlockModel[]> {
+export async function findBlocks(
+  db: Queryable,
+  storeId: number,
+  identifiers: (string | null)[] | null | undefined,
+): Promise<CmsBlockModel[]> {
   const ids = (identifiers ?? []).filter((i): i is string => typeof i === 'string' && i.trim() !== '');
   if (ids.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
   const rows = await db.query<CmsBlockModel & { store_id: number }>(

@@ -1,7 +1,12 @@
 import { GraphQLError } from 'graphql';
 
 /** Magento's error categories (extensions.category), so clients can branch on them as they do with Magento. */
-export type ErrorCategory = 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization' | 'graphql-authentication' | 'graphql-already-exists';
+export type ErrorCategory =
+  | 'graphql-input'
+  | 'graphql-no-such-entity'
+  | 'graphql-authorization'
+  | 'graphql-authentication'
+  | 'graphql-already-exists';
 
 export function shopperError(message: string, category: ErrorCategory): GraphQLError {
   return new GraphQLError(message, { extensions: { category } });

@@ -1,5 +1,6 @@
 /** Magento's `uid` values are base64 of the numeric id (or of a typed path for option values). */
-export const toUid = (value: string | number): string => Buffer.from(String(value), 'utf8').toString('base64');
+export const toUid = (value: string | number): string =>
+  Buffer.from(String(value), 'utf8').toString('base64');
 
 export function fromUid(uid: string): string {
   return Buffer.from(uid, 'base64').toString('utf8');

@@ -10,7 +10,11 @@ export interface ResolvedRoute {
   redirect_code: 0 | 301 | 302;
 }
 
-const ENTITY_TYPES: Record<string, RouteType> = { category: 'CATEGORY', product: 'PRODUCT', 'cms-page': 'CMS_PAGE' };
+const ENTITY_TYPES: Record<string, RouteType> = {
+  category: 'CATEGORY',
+  product: 'PRODUCT',
+  'cms-page': 'CMS_PAGE',
+};
 
 interface RewriteRow {
   request_path: string;

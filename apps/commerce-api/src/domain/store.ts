@@ -33,7 +33,10 @@ export async function loadStores(db: Queryable): Promise<StoreView[]> {
       ORDER BY s.sort_order, s.store_id`,
   );
   // pg returns jsonb parsed; keep a string fallback for drivers that do not.
-  return rows.map((r) => ({ ...r, config: typeof r.config === 'string' ? (JSON.parse(r.config) as Record<string, unknown>) : r.config }));
+  return rows.map((r) => ({
+    ...r,
+    config: typeof r.config === 'string' ? (JSON.parse(r.config) as Record<string, unknown>) : r.config,
+  }));
 }
 
 /** Store codes arrive in a header: trim and lower-case them like Magento's store resolver. */

@@ -20,7 +20,8 @@ type Routed = { redirect_code?: number; relative_url?: string };
 type CategoryParent = CategoryModel & Routed;
 type ProductParent = ProductModel & Routed;
 
-const suffix = (ctx: ResolverContext, key: 'category_url_suffix' | 'product_url_suffix') => String(ctx.store.config[key] ?? '');
+const suffix = (ctx: ResolverContext, key: 'category_url_suffix' | 'product_url_suffix') =>
+  String(ctx.store.config[key] ?? '');
 const media = (path: string | null) => (path ? `/media/${path}` : null);
 
 interface ProductsArgs {
@@ -33,7 +34,10 @@ interface ProductsArgs {
 
 async function runProductQuery(ctx: ResolverContext, args: ProductsArgs) {
   const paging = validatePaging(args.pageSize, args.currentPage);
-  if (!args.search && !args.filter) throw new GraphQLError("'search' or 'filter' input argument is required.", { extensions: { category: 'graphql-input' } });
+  if (!args.search && !args.filter)
+    throw new GraphQLError("'search' or 'filter' input argument is required.", {
+      extensions: { category: 'graphql-input' },
+    });
   const tree = await ctx.categoryTree();
   const result = await searchProducts(ctx.db, {
     storeId: ctx.store.store_id,
@@ -42,13 +46,18 @@ async function runProductQuery(ctx: ResolverContext, args: ProductsArgs) {
     filter: args.filter,
     sort: args.sort,
     ...paging,
-    categoryIdsByPath: (paths) => [...tree.byId.values()].filter((c) => paths.includes(c.url_path)).map((c) => c.id),
+    categoryIdsByPath: (paths) =>
+      [...tree.byId.values()].filter((c) => paths.includes(c.url_path)).map((c) => c.id),
   });
   const items = await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, result.ids);
   return {
     items,
     total_count: result.total_count,
-    page_info: { current_page: result.current_page, page_size: result.page_size, total_pages: result.total_pages },
+    page_info: {
+      current_page: result.current_page,
+      page_size: result.page_size,
+      total_pages: result.total_pages,
+    },
     sort_fields: {
       default: args.search ? 'relevance' : 'position',
       options: [
@@ -71,21 +80,31 @@ const productFields = {
   description: (p: ProductParent) => ({ html: p.description ?? '' }),
   short_description: (p: ProductParent) => ({ html: p.short_description ?? '' }),
   url_suffix: (_: ProductParent, __: unknown, ctx: ResolverContext) => suffix(ctx, 'product_url_suffix'),
-  canonical_url: (p: ProductParent, _: unknown, ctx: ResolverContext) => `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
-  relative_url: (p: ProductParent, _: unknown, ctx: ResolverContext) => p.relative_url ?? `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
+  canonical_url: (p: ProductParent, _: unknown, ctx: ResolverContext) =>
+    `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
+  relative_url: (p: ProductParent, _: unknown, ctx: ResolverContext) =>
+    p.relative_url ?? `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
   redirect_code: (p: ProductParent) => p.redirect_code ?? 0,
   type: () => 'PRODUCT',
   type_id: (p: ProductParent) => p.type_id,
-  url_rewrites: (p: ProductParent, _: unknown, ctx: ResolverContext) => [{ url: `${p.url_key}${suffix(ctx, 'product_url_suffix')}`, parameters: [{ name: 'id', value: String(p.id) }] }],
+  url_rewrites: (p: ProductParent, _: unknown, ctx: ResolverContext) => [
+    {
+      url: `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
+      parameters: [{ name: 'id', value: String(p.id) }],
+    },
+  ],
   image: (p: ProductParent) => image(p, p.image, 1),
   small_image: (p: ProductParent) => image(p, p.image, 1),
   thumbnail: (p: ProductParent) => image(p, p.image, 1),
   hover_image: (p: ProductParent) => image(p, p.hover_image, 2),
   swatch_image: () => null,
-  media_gallery: (p: ProductParent) => [image(p, p.image, 1), image(p, p.hover_image, 2)].filter((i) => i !== null),
+  media_gallery: (p: ProductParent) =>
+    [image(p, p.image, 1), image(p, p.hover_image, 2)].filter((i) => i !== null),
   categories: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
     const tree = await ctx.categoryTree();
-    return p.category_ids.map((id) => tree.byId.get(id)).filter((c): c is CategoryModel => !!c && c.level >= 2 && isInStoreTree(c, ctx.store.root_category_id));
+    return p.category_ids
+      .map((id) => tree.byId.get(id))
+      .filter((c): c is CategoryModel => !!c && c.level >= 2 && isInStoreTree(c, ctx.store.root_category_id));
   },
   price_range: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
     const own = { regular: p.regular_price ?? 0, final: p.final_price ?? 0 };
@@ -94,7 +113,10 @@ const productFields = {
     const prices = children.map((c) => ({ regular: c.regular_price ?? 0, final: c.final_price ?? 0 }));
     return priceRange(own, prices, ctx.currency);
   },
-  special_price: (p: ProductParent) => (p.final_price != null && p.regular_price != null && p.final_price < p.regular_price ? p.final_price : null),
+  special_price: (p: ProductParent) =>
+    p.final_price != null && p.regular_price != null && p.final_price < p.regular_price
+      ? p.final_price
+      : null,
   only_x_left_in_stock: () => null,
   rating_summary: () => 0,
   review_count: () => 0,
@@ -117,13 +139,21 @@ export const catalogResolvers = {
     products: (_: unknown, args: ProductsArgs, ctx: ResolverContext) => runProductQuery(ctx, args),
     categoryList: async (_: unknown, args: { filters?: CategoryFilter | null }, ctx: ResolverContext) =>
       filterCategories(await ctx.categoryTree(), ctx.store.root_category_id, args.filters),
-    categories: async (_: unknown, args: { filters?: CategoryFilter | null; pageSize?: number | null; currentPage?: number | null }, ctx: ResolverContext) => {
+    categories: async (
+      _: unknown,
+      args: { filters?: CategoryFilter | null; pageSize?: number | null; currentPage?: number | null },
+      ctx: ResolverContext,
+    ) => {
       const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
       const all = filterCategories(await ctx.categoryTree(), ctx.store.root_category_id, args.filters);
       return {
         items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
         total_count: all.length,
-        page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(all.length / pageSize) },
+        page_info: {
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.ceil(all.length / pageSize),
+        },
       };
     },
     category: async (_: unknown, args: { id?: number | null }, ctx: ResolverContext) => {
@@ -131,18 +161,22 @@ export const catalogResolvers = {
       const id = args.id ?? ctx.store.root_category_id;
       const cat = tree.byId.get(id);
       if (!cat || !isInStoreTree(cat, ctx.store.root_category_id)) {
-        throw new GraphQLError(`Category doesn't exist`, { extensions: { category: 'graphql-no-such-entity' } });
+        throw new GraphQLError(`Category doesn't exist`, {
+          extensions: { category: 'graphql-no-such-entity' },
+        });
       }
       return cat;
     },
   },
   ProductInterface: {
-    __resolveType: (p: ProductModel) => (p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+    __resolveType: (p: ProductModel) =>
+      p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   PhysicalProductInterface: {
-    __resolveType: (p: ProductModel) => (p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+    __resolveType: (p: ProductModel) =>
+      p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
   },
   SwatchDataInterface: {
     __resolveType: (s: { kind: string }) => (s.kind === 'color' ? 'ColorSwatchData' : 'TextSwatchData'),
@@ -189,7 +223,12 @@ export const catalogResolvers = {
         product: child,
         attributes: links
           .filter((l) => l.product_id === child.id)
-          .map((l) => ({ code: l.attribute_code, label: l.value_label, value_index: l.value_index, uid: toUid(`configurable/${l.attribute_id}/${l.value_index}`) })),
+          .map((l) => ({
+            code: l.attribute_code,
+            label: l.value_label,
+            value_index: l.value_index,
+            uid: toUid(`configurable/${l.attribute_id}/${l.value_index}`),
+          })),
       }));
     },
   },
@@ -216,8 +255,10 @@ export const catalogResolvers = {
       }));
     },
     url_suffix: (_: CategoryParent, __: unknown, ctx: ResolverContext) => suffix(ctx, 'category_url_suffix'),
-    canonical_url: (c: CategoryParent, _: unknown, ctx: ResolverContext) => (c.level >= 2 ? `${c.url_path}${suffix(ctx, 'category_url_suffix')}` : null),
-    relative_url: (c: CategoryParent, _: unknown, ctx: ResolverContext) => c.relative_url ?? (c.level >= 2 ? `${c.url_path}${suffix(ctx, 'category_url_suffix')}` : null),
+    canonical_url: (c: CategoryParent, _: unknown, ctx: ResolverContext) =>
+      c.level >= 2 ? `${c.url_path}${suffix(ctx, 'category_url_suffix')}` : null,
+    relative_url: (c: CategoryParent, _: unknown, ctx: ResolverContext) =>
+      c.relative_url ?? (c.level >= 2 ? `${c.url_path}${suffix(ctx, 'category_url_suffix')}` : null),
     redirect_code: (c: CategoryParent) => c.redirect_code ?? 0,
     type: () => 'CATEGORY',
     image: (c: CategoryParent) => media(c.image),
@@ -227,7 +268,11 @@ export const catalogResolvers = {
     display_mode: () => 'PRODUCTS',
     is_anchor: () => 1,
     cms_block: () => null,
-    products: async (c: CategoryParent, args: { pageSize?: number | null; currentPage?: number | null; sort?: ProductSort | null }, ctx: ResolverContext) => {
+    products: async (
+      c: CategoryParent,
+      args: { pageSize?: number | null; currentPage?: number | null; sort?: ProductSort | null },
+      ctx: ResolverContext,
+    ) => {
       const r = await runProductQuery(ctx, { ...args, filter: { category_id: { eq: String(c.id) } } });
       return { items: r.items, total_count: r.total_count, page_info: r.page_info };
     },

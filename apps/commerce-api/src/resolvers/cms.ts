@@ -7,7 +7,11 @@ export const cmsResolvers = {
   Query: {
     cmsPage: (_: unknown, args: { identifier?: string | null; id?: number | null }, ctx: ResolverContext) =>
       findPage(ctx.db, ctx.store.store_id, args),
-    cmsBlocks: async (_: unknown, args: { identifiers?: (string | null)[] | null }, ctx: ResolverContext) => ({
+    cmsBlocks: async (
+      _: unknown,
+      args: { identifiers?: (string | null)[] | null },
+      ctx: ResolverContext,
+    ) => ({
       items: await findBlocks(ctx.db, ctx.store.store_id, args.identifiers),
     }),
   },

@@ -1,5 +1,12 @@
 import type { Db } from '../db/client.js';
-import { loadCategoryTree, loadProducts, loadVariantLinks, type CategoryTree, type ProductModel, type VariantLink } from '../domain/catalog.js';
+import {
+  loadCategoryTree,
+  loadProducts,
+  loadVariantLinks,
+  type CategoryTree,
+  type ProductModel,
+  type VariantLink,
+} from '../domain/catalog.js';
 import type { StoreView } from '../domain/store.js';
 
 /** Per-request context: the resolved store view plus memoised loaders, so a query never loads the same rows twice. */

@@ -17,12 +17,18 @@ async function entityFor(route: ResolvedRoute, ctx: ResolverContext) {
   const extra = { redirect_code: route.redirect_code, relative_url: route.relative_url };
   if (route.type === 'CATEGORY') {
     const cat = (await ctx.categoryTree()).byId.get(route.id);
-    return cat && isInStoreTree(cat, ctx.store.root_category_id) ? { ...cat, ...extra, __typename: 'CategoryTree' } : null;
+    return cat && isInStoreTree(cat, ctx.store.root_category_id)
+      ? { ...cat, ...extra, __typename: 'CategoryTree' }
+      : null;
   }
   if (route.type === 'PRODUCT') {
     const [product] = await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, [route.id]);
     if (!product) return null;
-    return { ...product, ...extra, __typename: product.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct' };
+    return {
+      ...product,
+      ...extra,
+      __typename: product.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
+    };
   }
   const page = await findPageById(ctx.db, ctx.store.store_id, route.id);
   return page ? { ...page, ...extra, __typename: 'CmsPage' } : null;

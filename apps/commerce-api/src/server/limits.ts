@@ -1,4 +1,12 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -15,7 +23,11 @@ interface Measure {
   aliases: number;
 }
 
-function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): Measure {
+function measure(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): Measure {
   let depth = 0;
   let fields = 0;
   let aliases = 0;
@@ -26,7 +38,9 @@ function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitio
       if (sel.name.value.startsWith('__')) continue;
       fields += 1;
       if (sel.alias) aliases += 1;
-      const sub = sel.selectionSet ? measure(sel.selectionSet, fragments, seen) : { depth: 0, fields: 0, aliases: 0 };
+      const sub = sel.selectionSet
+        ? measure(sel.selectionSet, fragments, seen)
+        : { depth: 0, fields: 0, aliases: 0 };
       inner = { depth: sub.depth + 1, fields: sub.fields, aliases: sub.aliases };
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       inner = measure(sel.selectionSet, fragments, seen);
@@ -46,15 +60,21 @@ function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitio
 export function queryLimitsRule(limits: QueryLimits) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    for (const def of context.getDocument().definitions)
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
     const report = (message: string, node: OperationDefinitionNode) =>
-      context.reportError(new GraphQLError(message, { nodes: node, extensions: { category: 'graphql-input' } }));
+      context.reportError(
+        new GraphQLError(message, { nodes: node, extensions: { category: 'graphql-input' } }),
+      );
     return {
       OperationDefinition(node) {
         const m = measure(node.selectionSet, fragments, new Set());
-        if (m.depth > limits.maxDepth) report(`Max query depth should be ${limits.maxDepth} but got ${m.depth}.`, node);
-        if (m.fields > limits.maxFields) report(`Max query complexity should be ${limits.maxFields} but got ${m.fields}.`, node);
-        if (m.aliases > limits.maxAliases) report(`Max number of aliases should be ${limits.maxAliases} but got ${m.aliases}.`, node);
+        if (m.depth > limits.maxDepth)
+          report(`Max query depth should be ${limits.maxDepth} but got ${m.depth}.`, node);
+        if (m.fields > limits.maxFields)
+          report(`Max query complexity should be ${limits.maxFields} but got ${m.fields}.`, node);
+        if (m.aliases > limits.maxAliases)
+          report(`Max number of aliases should be ${limits.maxAliases} but got ${m.aliases}.`, node);
       },
     };
   };

@@ -29,7 +29,9 @@ export function createGraphqlServer(deps: YogaDeps) {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
     onParams({ params }) {
       if (typeof params.query !== 'string' || params.query.trim() === '') {
-        throw new GraphQLError('Must provide query string.', { extensions: { http: { status: 400 }, category: 'graphql-input' } });
+        throw new GraphQLError('Must provide query string.', {
+          extensions: { http: { status: 400 }, category: 'graphql-input' },
+        });
       }
     },
     onValidate({ addValidationRule }) {
@@ -39,12 +41,17 @@ export function createGraphqlServer(deps: YogaDeps) {
     onExecute({ args, setResultAndStopExecution }) {
       if ((args.contextValue as ApiContext).store === null) {
         setResultAndStopExecution({
-          errors: [new GraphQLError('Requested store is not found', { extensions: { category: 'graphql-no-such-entity' } })],
+          errors: [
+            new GraphQLError('Requested store is not found', {
+              extensions: { category: 'graphql-no-such-entity' },
+            }),
+          ],
         });
       }
     },
     onResponse({ request, response }) {
-      if (new URL(request.url).pathname.startsWith('/graphql')) response.headers.set('X-Magento-Cache-Id', cacheId(request));
+      if (new URL(request.url).pathname.startsWith('/graphql'))
+        response.headers.set('X-Magento-Cache-Id', cacheId(request));
     },
   };
 
@@ -72,12 +79,25 @@ export function createGraphqlServer(deps: YogaDeps) {
           const original = error.originalError;
           if (!original || isGraphQLError(original)) {
             // Expected errors (ours, validation, HTTP-level): keep the message, make sure a category is present.
-            const extensions = { ...(original && isGraphQLError(original) ? original.extensions : {}), ...error.extensions };
+            const extensions = {
+              ...(original && isGraphQLError(original) ? original.extensions : {}),
+              ...error.extensions,
+            };
             if (!extensions.category) extensions.category = 'graphql';
-            return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
+            return new GraphQLError(error.message, {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              path: error.path,
+              extensions,
+            });
           }
           deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
-          return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { category: 'internal' } });
+          return new GraphQLError('Internal server error', {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { category: 'internal' },
+          });
         }
         deps.log(`unexpected error: ${describe(error)}`);
         return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });

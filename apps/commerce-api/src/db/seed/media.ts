@@ -52,7 +52,12 @@ function shapeMarkup(shape: Shape, color: string): string {
 }
 
 /** Product packshot, 600×800 (ratio 0.75 like the storefront's card images). */
-export function productSvg(opts: { name: string; shape: Shape; color: string; variant?: 'main' | 'alt' }): string {
+export function productSvg(opts: {
+  name: string;
+  shape: Shape;
+  color: string;
+  variant?: 'main' | 'alt';
+}): string {
   const bg = opts.variant === 'alt' ? shade(opts.color, 0.55) : shade(opts.color, 0.82);
   const label = esc(initials(opts.name));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800" role="img" aria-label="${esc(opts.name)}">
@@ -90,4 +95,27 @@ export function logoSvg(): string {
 /** Magento stores catalogue images under catalog/product/<first char>/<second char>/. */
 export function productImagePath(fileBase: string): string {
   return `catalog/product/${fileBase[0]}/${fileBase[1]}/${fileBase}.svg`;
+}
+
+/** Close-up of the product's texture (swirl of cream, gel or powder in the product colour). */
+export function textureSvg(opts: { name: string; color: string }): string {
+  const light = shade(opts.color, 0.5);
+  const dark = shade(opts.color, -0.25);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800" role="img" aria-label="${esc(opts.name)} texture">
+<rect width="600" height="800" fill="${shade(opts.color, 0.85)}"/>
+<path d="M90 420 C 150 220, 450 220, 510 400 C 560 560, 260 660, 170 560 C 110 490, 220 380, 320 420 C 400 450, 380 540, 300 530" fill="none" stroke="${opts.color}" stroke-width="70" stroke-linecap="round"/>
+<path d="M150 380 C 230 260, 420 280, 460 400" fill="none" stroke="${light}" stroke-width="16" stroke-linecap="round" opacity=".7"/>
+<circle cx="300" cy="530" r="24" fill="${dark}" opacity=".35"/>
+</svg>`;
+}
+
+/** Lifestyle shot: the packshot on a birch shelf under a Nordic sky. */
+export function lifestyleSvg(opts: { name: string; shape: Shape; color: string }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800" role="img" aria-label="${esc(opts.name)} lifestyle">
+<defs><linearGradient id="l" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3ec"/><stop offset="1" stop-color="#f5efe6"/></linearGradient></defs>
+<rect width="600" height="800" fill="url(#l)"/>
+<rect x="0" y="650" width="600" height="150" fill="#d9c3a0"/>
+<circle cx="480" cy="150" r="60" fill="#f7d774" opacity=".8"/>
+<g transform="translate(60 30) scale(.8)">${shapeMarkup(opts.shape, opts.color)}</g>
+</svg>`;
 }
