@@ -75,3 +75,58 @@ export { Footer } from './components/Footer';
 export type { FooterSlotProps } from './components/Footer';
 export { RichText, richTextTones } from './components/RichText';
 export type { RichTextProps, RichTextTone } from './components/RichText';
+
+// Forms: validation rules (spec §5) and fields.
+export {
+  validate,
+  useFieldValidation,
+  validationMessages,
+  defaultMaxLength,
+  searchTermMinLength,
+  required,
+  email,
+  phone,
+  minLength,
+  maxLength,
+  maxLengthMessage,
+  maxLengthMessageStyles,
+  countryCode,
+  postcode,
+  postcodeMessage,
+  mustMatch,
+  mustDiffer,
+  latinOnly,
+  password,
+  searchTerm,
+  isValidEmail,
+  isValidPhone,
+  isValidCountryCode,
+  isLatinOnly,
+  passwordClasses,
+  characterCount,
+  postcodeFormats,
+  postcodeFormat,
+  postcodeHint,
+  isValidPostcode,
+} from './validation';
+export type {
+  ValidationRule,
+  ValidationContext,
+  RuleOptions,
+  MaxLengthOptions,
+  MaxLengthMessageStyle,
+  PostcodeOptions,
+  PostcodeFormat,
+  PostcodeCountry,
+  ValidationMessageKey,
+  UseFieldValidationOptions,
+  FieldValidation,
+} from './validation';
+export { TextField, textFieldTypes } from './components/TextField';
+export type { TextFieldProps, TextFieldType } from './components/TextField';
+export { PasswordField } from './components/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { Checkbox, checkboxStates } from './components/Checkbox';
+export type { CheckboxProps, CheckboxState, CheckedState } from './components/Checkbox';
+export { RadioGroup, radioGroupOrientations } from './components/RadioGroup';
+export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './components/RadioGroup';

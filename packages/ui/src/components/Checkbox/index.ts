@@ -1,0 +1,2 @@
+export { Checkbox, checkboxStates } from './Checkbox';
+export type { CheckboxProps, CheckboxState, CheckedState } from './Checkbox';
