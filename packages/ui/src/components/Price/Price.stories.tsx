@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Price, priceSizes } from './Price';
+
+const meta = {
+  title: 'Commerce/Price',
+  component: Price,
+  tags: ['autodocs'],
+  args: { value: 24, currency: 'EUR', locale: 'en-US' },
+  argTypes: { size: { control: 'inline-radio', options: priceSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Formats `value` with `Intl.NumberFormat`. Pass `regularValue` (Magento `regular_price`): it is struck through ' +
+          'with a discount badge only when larger than the final price (spec §5, §9). Screen readers hear one sentence ' +
+          '("Was €30.00, now €24.00"); every text is a `labels` entry so the app can translate.',
+      },
+    },
+  },
+} satisfies Meta<typeof Price>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€24.00', { selector: '[data-part="final"]' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="old"]')).toBeNull();
+  },
+};
+
+export const Discounted: Story = {
+  args: { value: 24, regularValue: 30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Was €30.00, now €24.00')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-part="discount"]')).toHaveTextContent('-20%');
+  },
+};
+
+export const EqualRegularAndFinal: Story = {
+  name: 'Equal regular and final (no old price)',
+  args: { value: 30, regularValue: 30 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="old"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="discount"]')).toBeNull();
+  },
+};
+
+export const Range: Story = {
+  name: 'Range ("From")',
+  args: { value: 18.5, range: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('From €18.50')).toBeInTheDocument();
+  },
+};
+
+export const RangeDiscounted: Story = { args: { value: 18.5, regularValue: 26, range: true } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack space="medium">
+      {priceSizes.map((size) => (
+        <Price key={size} {...args} size={size} regularValue={30} />
+      ))}
+    </Stack>
+  ),
+};
+
+export const Locales: Story = {
+  render: () => (
+    <Stack space="small">
+      <Price
+        value={24}
+        regularValue={30}
+        currency="EUR"
+        locale="de_DE"
+        labels={{ wasNow: (o, n) => `Statt ${o}, jetzt ${n}` }}
+      />
+      <Price value={24} regularValue={30} currency="EUR" locale="fr_FR" />
+      <Price value={49} currency="AUD" locale="en_AU" />
+    </Stack>
+  ),
+};

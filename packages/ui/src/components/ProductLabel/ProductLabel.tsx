@@ -1,0 +1,30 @@
+import { inlineVars } from '../../private/inlineVars';
+import { label as labelClass, labelImage, sizeVar } from './ProductLabel.css';
+import { labelSizePercent, type ProductLabelData } from './labelPlacement';
+
+export interface ProductLabelProps {
+  label: ProductLabelData;
+}
+
+/**
+ * One product label (spec §3): a text badge in a token tone or an image. Its size is a percentage
+ * of the container (the card image); text labels never exceed 100 %.
+ */
+export function ProductLabel({ label }: ProductLabelProps) {
+  const percent = labelSizePercent(label);
+  const kind = label.image ? 'image' : 'text';
+  const common = {
+    className: labelClass({ kind, tone: label.tone ?? 'neutral' }),
+    'data-label-id': String(label.id),
+    'data-sized': percent !== undefined ? '' : undefined,
+    style: percent !== undefined ? inlineVars({ [sizeVar]: String(percent) }) : undefined,
+  };
+  if (label.image) {
+    return (
+      <span {...common}>
+        <img className={labelImage} src={label.image.src} alt={label.image.alt} />
+      </span>
+    );
+  }
+  return <span {...common}>{label.text}</span>;
+}

@@ -1,0 +1,62 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { labelPositions, labelSpaces, type LabelPosition } from '../ProductLabel/labelPlacement';
+
+export const layer = style({
+  position: 'absolute',
+  inset: 0,
+  padding: vars.space.medium,
+  pointerEvents: 'none',
+  zIndex: 1,
+});
+
+const edge = vars.space.medium;
+const placeStyles: Record<LabelPosition, Parameters<typeof style>[0]> = {
+  'top-left': { top: edge, left: edge, alignItems: 'flex-start' },
+  'top-center': { top: edge, left: '50%', transform: 'translateX(-50%)', alignItems: 'center' },
+  'top-right': { top: edge, right: edge, alignItems: 'flex-end' },
+  'middle-left': { top: '50%', left: edge, transform: 'translateY(-50%)', alignItems: 'flex-start' },
+  'middle-center': { top: '50%', left: '50%', transform: 'translate(-50%, -50%)', alignItems: 'center' },
+  'middle-right': { top: '50%', right: edge, transform: 'translateY(-50%)', alignItems: 'flex-end' },
+  'bottom-left': { bottom: edge, left: edge, alignItems: 'flex-start' },
+  'bottom-center': { bottom: edge, left: '50%', transform: 'translateX(-50%)', alignItems: 'center' },
+  'bottom-right': { bottom: edge, right: edge, alignItems: 'flex-end' },
+};
+
+export const placeBase = style({
+  position: 'absolute',
+  display: 'flex',
+  maxWidth: `calc(100% - 2 * ${edge})`,
+  width: `calc(100% - 2 * ${edge})`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const place = styleVariants(
+  Object.fromEntries(labelPositions.map((p) => [p, placeStyles[p]])) as Record<
+    LabelPosition,
+    Parameters<typeof style>[0]
+  >,
+);
+
+export const direction = styleVariants({
+  vertical: { flexDirection: 'column' },
+  horizontal: { flexDirection: 'row', flexWrap: 'wrap' },
+});
+
+/** Horizontal rows keep the place's alignment along the row. */
+export const horizontalJustify = styleVariants({
+  start: { justifyContent: 'flex-start' },
+  center: { justifyContent: 'center' },
+  end: { justifyContent: 'flex-end' },
+});
+
+export const gap = styleVariants(
+  Object.fromEntries(labelSpaces.map((s) => [s, { gap: vars.space[s] }])) as Record<
+    (typeof labelSpaces)[number],
+    { gap: string }
+  >,
+);
+
+export const item = style({ display: 'flex', maxWidth: '100%' });

@@ -1,0 +1,48 @@
+import { cx } from '../../private/cx';
+import { ProductLabel } from '../ProductLabel/ProductLabel';
+import { placeLabels, type LabelSettings, type ProductLabelData } from '../ProductLabel/labelPlacement';
+import { direction, gap, horizontalJustify, item, layer, place, placeBase } from './ProductLabels.css';
+
+export interface ProductLabelsProps extends LabelSettings {
+  labels: readonly ProductLabelData[];
+  /** Accessible name of each place's list. */
+  listLabel?: string;
+}
+
+const justifyFor = (position: string) =>
+  position.endsWith('center') ? 'center' : position.endsWith('right') ? 'end' : 'start';
+
+/**
+ * Lays labels over a positioned container (the card image) following the spec §3 label settings:
+ * max labels, several on one place or not, vertical (0) / horizontal (1) alignment and the margin
+ * between labels. The rules are the pure `placeLabels` function.
+ */
+export function ProductLabels({ labels, listLabel = 'Product labels', ...settings }: ProductLabelsProps) {
+  const places = placeLabels(labels, settings);
+  if (places.length === 0) return null;
+  return (
+    <div className={layer} data-part="labels">
+      {places.map((p) => (
+        <ul
+          key={p.position}
+          aria-label={listLabel}
+          data-position={p.position}
+          data-direction={p.direction}
+          className={cx(
+            placeBase,
+            place[p.position],
+            direction[p.direction],
+            gap[p.gap],
+            p.direction === 'horizontal' && horizontalJustify[justifyFor(p.position)],
+          )}
+        >
+          {p.labels.map((l) => (
+            <li key={l.id} className={item}>
+              <ProductLabel label={l} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductLabels } from './ProductLabels';
+export type { ProductLabelsProps } from './ProductLabels';
