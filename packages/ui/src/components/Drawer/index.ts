@@ -1,0 +1,2 @@
+export { Drawer, drawerSides } from './Drawer';
+export type { DrawerRootProps, DrawerContentProps, DrawerSide } from './Drawer';

@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Toaster, ToastProvider, useToasts } from './Toast';
+import { createToastStore } from './toastStore';
+
+describe('Toaster', () => {
+  it('renders toasts from the store with a type label and a Close button when dismissable', async () => {
+    const store = createToastStore();
+    render(
+      <ToastProvider store={store}>
+        <Toaster />
+      </ToastProvider>,
+    );
+    act(() => {
+      store.add({
+        id: 'a',
+        type: 'error',
+        message: 'Could not find a cart',
+        timeout: null,
+        dismissable: true,
+      });
+    });
+    expect(screen.getByText('Could not find a cart')).toBeInTheDocument();
+    expect(screen.getByText(/Error:/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('has no Close button when not dismissable', () => {
+    const store = createToastStore();
+    store.add({ type: 'success', message: 'Saved' });
+    render(
+      <ToastProvider store={store}>
+        <Toaster />
+      </ToastProvider>,
+    );
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    store.clear();
+  });
+
+  it('useToasts throws outside the provider', () => {
+    function Orphan() {
+      useToasts();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow(/inside <ToastProvider>/);
+  });
+});
