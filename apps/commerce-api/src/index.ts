@@ -14,6 +14,8 @@ export interface CommerceApiOptions {
   dataDir?: string;
   /** PostgreSQL only: schema to work in (created if missing). */
   schema?: string;
+  /** PGlite only: start from a `dumpDataDir()` tarball instead of an empty directory (fast test databases). */
+  loadDataDir?: Blob;
   log?: (msg: string) => void;
 }
 
@@ -32,7 +34,12 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   const log = options.log ?? ((msg: string) => console.log(`[commerce-api] ${msg}`));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
-  const db: Db = await openDb({ databaseUrl: databaseUrl || undefined, dataDir, schema: options.schema });
+  const db: Db = await openDb({
+    databaseUrl: databaseUrl || undefined,
+    dataDir,
+    schema: options.schema,
+    loadDataDir: options.loadDataDir,
+  });
   let stores: StoreView[];
   try {
     await migrate(db, log);

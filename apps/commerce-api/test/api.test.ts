@@ -234,8 +234,12 @@ describe('catalog', () => {
     };
     const p1 = await t.gql<P>(q, { page: 1 });
     const p2 = await t.gql<P>(q, { page: 2 });
-    expect(p1.body.data?.products.total_count).toBe(23);
-    expect(p1.body.data?.products.page_info).toMatchObject({ current_page: 1, page_size: 5, total_pages: 5 });
+    expect(p1.body.data?.products.total_count).toBe(66);
+    expect(p1.body.data?.products.page_info).toMatchObject({
+      current_page: 1,
+      page_size: 5,
+      total_pages: 14,
+    });
     expect(p1.body.data?.products.items).toHaveLength(5);
     const skus1 = p1.body.data!.products.items.map((i) => i.sku);
     expect(p2.body.data!.products.items.map((i) => i.sku).some((s) => skus1.includes(s))).toBe(false);

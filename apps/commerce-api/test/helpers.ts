@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createCommerceApi, type CommerceApi } from '../src/index.js';
 
 export interface TestApi {
@@ -9,6 +10,7 @@ export interface TestApi {
     query: string,
     variables?: Record<string, unknown>,
     store?: string,
+    headers?: Record<string, string>,
   ): Promise<GqlResult<T>>;
   cleanup(): Promise<void>;
 }
@@ -25,21 +27,24 @@ export interface GqlResult<T> {
  */
 export async function startApi(dataDir?: string): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-'));
+  const dump = !url && !dataDir ? inject('seedDump') : '';
+  // From the run's seeded dump: an in-memory database in ~0.3 s instead of migrating and seeding again.
+  const dir = dump ? 'memory://' : (dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-')));
   const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
   const api = await createCommerceApi({
     databaseUrl: url,
     dataDir: dir,
     schema,
+    ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
     log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
   });
   return {
     api,
-    async gql(query, variables, store) {
+    async gql(query, variables, store, headers) {
       const res = await api.fetch(
         new Request('http://shop.test/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(store ? { store } : {}) },
+          headers: { 'content-type': 'application/json', ...(store ? { store } : {}), ...headers },
           body: JSON.stringify({ query, variables }),
         }),
       );
@@ -58,7 +63,7 @@ export async function startApi(dataDir?: string): Promise<TestApi> {
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await client.end();
       }
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      if (!dataDir && !dump) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

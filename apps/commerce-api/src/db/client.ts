@@ -19,19 +19,21 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL only: schema to use (created if missing); lets tests isolate runs. */
   schema?: string;
+  /** PGlite only: initial contents from a dumpDataDir() tarball. */
+  loadDataDir?: Blob;
 }
 
 const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir });
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const run = async <T>(q: Pick<typeof pg, 'query'>, sql: string, params?: unknown[]): Promise<T[]> => {
     const res = await q.query<T>(sql, params);
     return res.rows;

@@ -22,6 +22,11 @@ export interface CategoryModel {
   meta_description: string | null;
   meta_keywords: string | null;
   product_count: number;
+  image_mobile: string | null;
+  display_mode: string;
+  default_sort_by: string;
+  landing_block: string | null;
+  landing_block_middle: string | null;
   childIds: number[];
 }
 
@@ -33,6 +38,7 @@ export interface CategoryTree {
 export async function loadCategoryTree(db: Queryable, storeId: number): Promise<CategoryTree> {
   const rows = await db.query<Omit<CategoryModel, 'childIds'>>(
     `SELECT c.entity_id AS id, c.parent_id, c.path, c.level, c.position, c.include_in_menu, c.image,
+            c.image_mobile, c.display_mode, c.default_sort_by, c.landing_block, c.landing_block_middle,
             t.name, t.url_key, t.url_path, t.description, t.meta_title, t.meta_description, t.meta_keywords,
             (SELECT count(DISTINCT cp.product_id)::int FROM category_product cp JOIN product p ON p.entity_id = cp.product_id
               WHERE cp.category_id = c.entity_id AND p.visibility = 4) AS product_count
@@ -150,7 +156,7 @@ export function validatePaging(
 export interface ProductModel {
   id: number;
   sku: string;
-  type_id: 'simple' | 'configurable';
+  type_id: 'simple' | 'configurable' | 'giftcard';
   visibility: number;
   stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
   qty: number | null;
@@ -175,6 +181,24 @@ export interface ProductModel {
   currency: string;
   parent_sku: string | null;
   category_ids: number[];
+  bestseller_score: number;
+  created_at: string | Date;
+  ean_code: string | null;
+  certificates: string | null;
+  is_custom_price: boolean;
+  is_sample_product: boolean;
+  allow_open_amount: boolean;
+  open_amount_min: number | null;
+  open_amount_max: number | null;
+  giftcard_type: string | null;
+  allow_message: boolean;
+  how_to_use: string | null;
+  ingredients: string | null;
+  shipping_info: string | null;
+  sustainability: string | null;
+  backstage: string | null;
+  review_count: number;
+  rating_avg: number | null;
 }
 
 export interface ProductFilter {
@@ -355,6 +379,12 @@ export async function loadProducts(
   const rows = await db.query<ProductModel>(
     `SELECT p.entity_id AS id, p.sku, p.type_id, p.visibility, p.stock_status, p.qty, p.max_qty, p.volume, p.collection,
             p.is_coming_soon, p.is_pre_order, p.is_makeup, p.weight, p.image, p.hover_image,
+            p.bestseller_score, p.created_at, p.ean_code, p.certificates, p.is_custom_price, p.is_sample_product,
+            p.allow_open_amount, p.open_amount_min, p.open_amount_max, p.giftcard_type, p.allow_message,
+            t.how_to_use, t.ingredients, t.shipping_info, t.sustainability, t.backstage,
+            (SELECT count(*)::int FROM review r WHERE r.product_id = p.entity_id AND r.status = 'APPROVED' AND r.store_id IN (0, $1)) AS review_count,
+            (SELECT avg(v.value)::float8 FROM review r JOIN review_vote v ON v.review_id = r.review_id
+              WHERE r.product_id = p.entity_id AND r.status = 'APPROVED' AND r.store_id IN (0, $1)) AS rating_avg,
             t.name, t.url_key, t.description, t.short_description, t.meta_title, t.meta_description, t.meta_keyword,
             pr.regular_price, pr.final_price, $2::text AS currency,
             (SELECT pp.sku FROM product_super_link l JOIN product pp ON pp.entity_id = l.parent_id WHERE l.product_id = p.entity_id LIMIT 1) AS parent_sku,

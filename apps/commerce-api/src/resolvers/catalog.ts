@@ -14,6 +14,8 @@ import {
   type ProductSort,
 } from '../domain/catalog.js';
 import { toUid } from '../domain/ids.js';
+import { searchCatalog } from '../domain/search.js';
+import { extraProductFields, giftCardFields } from './catalog-extras.js';
 import type { ResolverContext } from './context.js';
 
 type Routed = { redirect_code?: number; relative_url?: string };
@@ -32,42 +34,58 @@ interface ProductsArgs {
   sort?: ProductSort | null;
 }
 
+const TEXT_CONFIG: Record<string, string> = { de: 'german', fr: 'french' };
+
+const SORT_OPTIONS = {
+  position: 'Position',
+  name: 'Product Name',
+  price: 'Price',
+  BESTSELLER: 'Bestsellers',
+  NEW_ARRIVAL: 'New Arrival',
+  PRICE_HIGH_LOW: 'Price High-Low',
+  PRICE_LOW_HIGH: 'Price Low-High',
+} as const;
+
 async function runProductQuery(ctx: ResolverContext, args: ProductsArgs) {
   const paging = validatePaging(args.pageSize, args.currentPage);
-  if (!args.search && !args.filter)
+  if (args.search == null && !args.filter) {
     throw new GraphQLError("'search' or 'filter' input argument is required.", {
       extensions: { category: 'graphql-input' },
     });
+  }
   const tree = await ctx.categoryTree();
-  const result = await searchProducts(ctx.db, {
+  const root = ctx.store.root_category_id;
+  const result = await searchCatalog(ctx.db, {
     storeId: ctx.store.store_id,
     currency: ctx.currency,
+    textConfig: TEXT_CONFIG[ctx.store.locale.slice(0, 2)] ?? 'english',
     search: args.search,
-    filter: args.filter,
-    sort: args.sort,
+    filter: args.filter as Record<string, unknown> | null | undefined,
+    sort: args.sort as Record<string, 'ASC' | 'DESC' | null> | null | undefined,
     ...paging,
+    attributes: await ctx.filterableAttributes(),
     categoryIdsByPath: (paths) =>
       [...tree.byId.values()].filter((c) => paths.includes(c.url_path)).map((c) => c.id),
+    category: (id) => tree.byId.get(id),
+    rootCategoryId: root,
+    inStore: (id) => {
+      const c = tree.byId.get(id);
+      return !!c && isInStoreTree(c, root);
+    },
   });
   const items = await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, result.ids);
   return {
     items,
     total_count: result.total_count,
-    page_info: {
-      current_page: result.current_page,
-      page_size: result.page_size,
-      total_pages: result.total_pages,
-    },
+    page_info: result.page_info,
     sort_fields: {
-      default: args.search ? 'relevance' : 'position',
+      default: result.isSearch ? 'relevance' : 'position',
       options: [
-        { label: 'Position', value: 'position' },
-        { label: 'Product Name', value: 'name' },
-        { label: 'Price', value: 'price' },
-        ...(args.search ? [{ label: 'Relevance', value: 'relevance' }] : []),
+        ...(result.isSearch ? [{ label: 'Relevance', value: 'relevance' }] : []),
+        ...Object.entries(SORT_OPTIONS).map(([value, label]) => ({ label, value })),
       ],
     },
-    aggregations: [],
+    aggregations: result.aggregations,
   };
 }
 
@@ -98,8 +116,6 @@ const productFields = {
   thumbnail: (p: ProductParent) => image(p, p.image, 1),
   hover_image: (p: ProductParent) => image(p, p.hover_image, 2),
   swatch_image: () => null,
-  media_gallery: (p: ProductParent) =>
-    [image(p, p.image, 1), image(p, p.hover_image, 2)].filter((i) => i !== null),
   categories: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
     const tree = await ctx.categoryTree();
     return p.category_ids
@@ -118,12 +134,8 @@ const productFields = {
       ? p.final_price
       : null,
   only_x_left_in_stock: () => null,
-  rating_summary: () => 0,
-  review_count: () => 0,
-  related_products: () => [],
-  upsell_products: () => [],
-  crosssell_products: () => [],
   country_of_manufacture: () => 'FI',
+  ...extraProductFields,
   presentation_title: (p: ProductParent) => (p.volume ? `${p.name} ${p.volume}` : p.name),
 };
 
@@ -179,10 +191,46 @@ export const catalogResolvers = {
       p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
   },
   SwatchDataInterface: {
-    __resolveType: (s: { kind: string }) => (s.kind === 'color' ? 'ColorSwatchData' : 'TextSwatchData'),
+    __resolveType: (s: { kind: string }) =>
+      s.kind === 'color' ? 'ColorSwatchData' : s.kind === 'image' ? 'ImageSwatchData' : 'TextSwatchData',
   },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
-  SimpleProduct: productFields,
+  SimpleProduct: {
+    ...productFields,
+    parent_product: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+      if (!p.parent_sku) return null;
+      const rows = await ctx.db.query<{ id: number }>('SELECT entity_id AS id FROM product WHERE sku = $1', [
+        p.parent_sku,
+      ]);
+      const [parent] = await loadProducts(
+        ctx.db,
+        ctx.store.store_id,
+        ctx.currency,
+        rows.map((r) => r.id),
+      );
+      return parent ?? null;
+    },
+  },
+  GiftCardProduct: {
+    ...productFields,
+    ...giftCardFields,
+    price_range: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+      const amounts = await ctx.db.query<{ value: number }>(
+        'SELECT value FROM giftcard_amount WHERE product_id = $1 AND currency = $2',
+        [p.id, ctx.currency],
+      );
+      const values = amounts.map((a) => a.value);
+      const [min, max] = [Math.min(...values, p.final_price ?? Infinity), Math.max(...values, 0)];
+      return priceRange(
+        { regular: min, final: min },
+        [
+          { regular: min, final: min },
+          { regular: max, final: max },
+        ],
+        ctx.currency,
+      );
+    },
+  },
   ConfigurableProduct: {
     ...productFields,
     configurable_options: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
@@ -214,6 +262,18 @@ export const catalogResolvers = {
               use_default_value: true,
               swatch_data: { kind: l.swatch_type, value: l.swatch_value ?? l.value_label },
             })),
+        };
+      });
+    },
+    child_products: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+      const { links, children } = await variantData(p, ctx);
+      return children.map((child) => {
+        const own = links.filter((l) => l.product_id === child.id);
+        const first = own[0];
+        return {
+          product: child,
+          option_ids: own.map((l) => l.value_index),
+          swatch: first ? { kind: first.swatch_type, value: first.swatch_value ?? first.value_label } : null,
         };
       });
     },

@@ -7,6 +7,7 @@ import {
   type ProductModel,
   type VariantLink,
 } from '../domain/catalog.js';
+import { loadFilterableAttributes, type FilterableAttribute } from '../domain/search.js';
 import type { StoreView } from '../domain/store.js';
 
 /** Per-request context: the resolved store view plus memoised loaders, so a query never loads the same rows twice. */
@@ -16,7 +17,10 @@ export interface ApiContext {
   store: StoreView | null;
   stores: StoreView[];
   currency: string;
+  /** Customer group from the `customer-group` header (guest 0). */
+  customerGroupId: number;
   categoryTree(): Promise<CategoryTree>;
+  filterableAttributes(): Promise<FilterableAttribute[]>;
   variants(parentId: number): Promise<{ links: VariantLink[]; children: ProductModel[] }>;
 }
 
@@ -24,8 +28,14 @@ export interface ResolverContext extends ApiContext {
   store: StoreView;
 }
 
-export function createContext(db: Db, stores: StoreView[], store: StoreView | null): ApiContext {
+export function createContext(
+  db: Db,
+  stores: StoreView[],
+  store: StoreView | null,
+  customerGroupId = 0,
+): ApiContext {
   let tree: Promise<CategoryTree> | undefined;
+  let attributes: Promise<FilterableAttribute[]> | undefined;
   const variantCache = new Map<number, Promise<{ links: VariantLink[]; children: ProductModel[] }>>();
   const storeId = store?.store_id ?? 0;
   const currency = store?.default_display_currency_code ?? 'EUR';
@@ -34,7 +44,9 @@ export function createContext(db: Db, stores: StoreView[], store: StoreView | nu
     store,
     stores,
     currency,
+    customerGroupId,
     categoryTree: () => (tree ??= loadCategoryTree(db, storeId)),
+    filterableAttributes: () => (attributes ??= loadFilterableAttributes(db, storeId)),
     variants: (parentId) => {
       let hit = variantCache.get(parentId);
       if (!hit) {

@@ -27,7 +27,12 @@ async function entityFor(route: ResolvedRoute, ctx: ResolverContext) {
     return {
       ...product,
       ...extra,
-      __typename: product.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
+      __typename:
+        product.type_id === 'configurable'
+          ? 'ConfigurableProduct'
+          : product.type_id === 'giftcard'
+            ? 'GiftCardProduct'
+            : 'SimpleProduct',
     };
   }
   const page = await findPageById(ctx.db, ctx.store.store_id, route.id);
@@ -55,6 +60,11 @@ export const routingResolvers = {
   },
   RoutableInterface: {
     __resolveType: (obj: { __typename?: string; type_id?: string }) =>
-      obj.__typename ?? (obj.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+      obj.__typename ??
+      (obj.type_id === 'configurable'
+        ? 'ConfigurableProduct'
+        : obj.type_id === 'giftcard'
+          ? 'GiftCardProduct'
+          : 'SimpleProduct'),
   },
 };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { catalogResolvers } from '../resolvers/catalog.js';
+import { catalogExtraResolvers } from '../resolvers/catalog-extras.js';
 import { cmsResolvers } from '../resolvers/cms.js';
 import type { ApiContext } from '../resolvers/context.js';
 import { routingResolvers } from '../resolvers/routing.js';
@@ -20,6 +21,6 @@ export function loadTypeDefs(): string[] {
 export function buildSchema() {
   return createSchema<ApiContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [storeResolvers, cmsResolvers, catalogResolvers, routingResolvers],
+    resolvers: [storeResolvers, cmsResolvers, catalogResolvers, catalogExtraResolvers, routingResolvers],
   });
 }

@@ -19,7 +19,8 @@ function cacheId(request: Request): string {
   const store = normaliseStoreCode(request.headers.get('store'));
   const currency = request.headers.get('content-currency') ?? '';
   const customer = request.headers.get('authorization') ? 'customer' : 'guest';
-  return createHash('sha256').update(`${store}|${currency}|${customer}`).digest('hex');
+  const group = request.headers.get('customer-group') ?? '0';
+  return createHash('sha256').update(`${store}|${currency}|${customer}|${group}`).digest('hex');
 }
 
 export function createGraphqlServer(deps: YogaDeps) {
@@ -70,7 +71,13 @@ export function createGraphqlServer(deps: YogaDeps) {
     context: ({ request }) => {
       const all = deps.stores();
       const code = normaliseStoreCode(request.headers.get('store'));
-      return createContext(deps.db, all, all.find((s) => s.code === code) ?? null);
+      const group = Number.parseInt(request.headers.get('customer-group') ?? '', 10);
+      return createContext(
+        deps.db,
+        all,
+        all.find((s) => s.code === code) ?? null,
+        Number.isInteger(group) && group >= 0 ? group : 0,
+      );
     },
     maskedErrors: {
       isDev: false,
