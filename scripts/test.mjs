@@ -135,7 +135,8 @@ for (const [name, cmd, args] of [
   const ok = run('Storybook interaction, axe and visual tests', 'bash', [
     '.storybook/run-visual-tests.sh',
     '--json',
-    `--outputFile=${out}`,
+    '--outputFile',
+    out,
   ]);
   const r = readJson(out);
   count('storybook', r && { passed: r.numPassedTests, failed: r.numFailedTests }, ok);
