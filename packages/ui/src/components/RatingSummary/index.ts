@@ -1,0 +1,2 @@
+export { RatingSummary } from './RatingSummary';
+export type { RatingSummaryProps } from './RatingSummary';
