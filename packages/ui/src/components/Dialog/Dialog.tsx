@@ -1,5 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, forwardRef, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
@@ -90,9 +98,30 @@ function Description({ children }: DialogSlotProps) {
   return <RadixDialog.Description className={styles.description}>{children}</RadixDialog.Description>;
 }
 
-/** Scrollable main area. */
+/** Main area; scrolls when the content is long (and is then focusable, so keys can scroll it). */
 function Body({ children }: DialogSlotProps) {
-  return <div className={styles.body}>{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className={styles.body}
+      tabIndex={scrolls ? 0 : undefined}
+      data-scrollable={scrolls || undefined}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** Actions at the bottom, right-aligned. */

@@ -25,7 +25,9 @@ function Seeded({ toasts }: { toasts: ToastInput[] }) {
   });
   return (
     <ToastProvider store={store}>
-      <Text tone="muted">Toasts appear at the bottom right (full width on phones).</Text>
+      <main>
+        <Text tone="muted">Toasts appear at the bottom right (full width on phones).</Text>
+      </main>
       <Toaster />
     </ToastProvider>
   );
@@ -167,7 +169,9 @@ export const Mobile: Story = {
 export const DuplicateAndInvalid: Story = {
   render: () => (
     <ToastProvider>
-      <Playground />
+      <main>
+        <Playground />
+      </main>
       <Toaster />
     </ToastProvider>
   ),
@@ -195,7 +199,9 @@ export const DuplicateAndInvalid: Story = {
 export const KeyboardClose: Story = {
   render: () => (
     <ToastProvider>
-      <Playground />
+      <main>
+        <Playground />
+      </main>
       <Toaster />
     </ToastProvider>
   ),

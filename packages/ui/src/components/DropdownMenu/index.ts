@@ -1,0 +1,8 @@
+export { DropdownMenu, dropdownMenuAligns } from './DropdownMenu';
+export type {
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuAlign,
+} from './DropdownMenu';

@@ -1,0 +1,7 @@
+export {
+  HeaderTrigger,
+  headerTriggerKinds,
+  defaultHeaderTriggerLabels,
+  defaultCountLabel,
+} from './HeaderTrigger';
+export type { HeaderTriggerProps, HeaderTriggerKind } from './HeaderTrigger';

@@ -1,0 +1,2 @@
+export { PromoBar } from './PromoBar';
+export type { PromoBarProps } from './PromoBar';
