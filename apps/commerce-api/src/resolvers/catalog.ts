@@ -5,7 +5,6 @@ import {
   isInStoreTree,
   loadProducts,
   priceRange,
-  searchProducts,
   validatePaging,
   type CategoryFilter,
   type CategoryModel,
@@ -182,13 +181,21 @@ export const catalogResolvers = {
   },
   ProductInterface: {
     __resolveType: (p: ProductModel) =>
-      p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
+      p.type_id === 'configurable'
+        ? 'ConfigurableProduct'
+        : p.type_id === 'giftcard'
+          ? 'GiftCardProduct'
+          : 'SimpleProduct',
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   PhysicalProductInterface: {
     __resolveType: (p: ProductModel) =>
-      p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct',
+      p.type_id === 'configurable'
+        ? 'ConfigurableProduct'
+        : p.type_id === 'giftcard'
+          ? 'GiftCardProduct'
+          : 'SimpleProduct',
   },
   SwatchDataInterface: {
     __resolveType: (s: { kind: string }) =>
