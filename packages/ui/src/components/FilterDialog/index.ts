@@ -1,0 +1,2 @@
+export { FilterDialog } from './FilterDialog';
+export type { FilterDialogProps } from './FilterDialog';

@@ -1,0 +1,2 @@
+export { FilterSidebar, filterSidebarWidths } from './FilterSidebar';
+export type { FilterSidebarProps, FilterSidebarWidth } from './FilterSidebar';

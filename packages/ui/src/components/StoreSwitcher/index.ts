@@ -1,0 +1,17 @@
+export {
+  StoreSwitcher,
+  storeSwitcherAligns,
+  groupStoresByCountry,
+  Flag,
+  flagCountries,
+  defaultCountryNames,
+} from './StoreSwitcher';
+export type {
+  StoreSwitcherProps,
+  StoreSwitcherAlign,
+  StoreOption,
+  StoreLinkProps,
+  StoreGroup,
+  FlagCountry,
+} from './StoreSwitcher';
+export type { FlagProps } from './flags';
