@@ -130,3 +130,31 @@ export { Checkbox, checkboxStates } from './components/Checkbox';
 export type { CheckboxProps, CheckboxState, CheckedState } from './components/Checkbox';
 export { RadioGroup, radioGroupOrientations } from './components/RadioGroup';
 export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './components/RadioGroup';
+export { Select, filterOptions, normaliseLabel } from './components/Select';
+export type { SelectProps, SelectOption } from './components/Select';
+export { SortSelect, defaultSortOptions, sortDirections, sortSelectLayouts } from './components/SortSelect';
+export type { SortSelectProps, SortOption, SortDirection, SortSelectLayout } from './components/SortSelect';
+export { QuantityInput, clampQuantity } from './components/QuantityInput';
+export type { QuantityInputProps } from './components/QuantityInput';
+export { Accordion, accordionTypes } from './components/Accordion';
+export type {
+  AccordionType,
+  AccordionRootProps,
+  AccordionItemProps,
+  AccordionTriggerProps,
+  AccordionContentProps,
+} from './components/Accordion';
+export { Tabs, tabsActivationModes } from './components/Tabs';
+export type {
+  TabsActivationMode,
+  TabsRootProps,
+  TabsListProps,
+  TabsTriggerProps,
+  TabsContentProps,
+} from './components/Tabs';
+export { Breadcrumbs } from './components/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbLinkProps } from './components/Breadcrumbs';
+export { Pagination, paginationItems } from './components/Pagination';
+export type { PaginationProps, PaginationLinkProps, PageItem } from './components/Pagination';
+export { ShowMore } from './components/ShowMore';
+export type { ShowMoreProps } from './components/ShowMore';

@@ -83,6 +83,7 @@ export const vars = createThemeContract({
     control: { small: null, medium: null, large: null },
     focusRing: null,
     focusOffset: null,
+    menuMinWidth: null,
     /** Spec §9: swatch size 18 px. */
     swatch: null,
   },

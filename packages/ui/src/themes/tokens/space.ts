@@ -17,6 +17,8 @@ export const size = {
   control: { small: '2rem', medium: '2.75rem', large: '3.25rem' },
   focusRing: '2px',
   focusOffset: '2px',
+  /** Spec §9: the sort dropdown is at least 150 px wide. */
+  menuMinWidth: '9.375rem',
   /** Spec §9: swatch size 18 px. */
   swatch: '1.125rem',
 } as const;

@@ -1,0 +1,89 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Icon } from '../Icon';
+import * as css from './Breadcrumbs.css';
+
+export interface BreadcrumbItem {
+  label: ReactNode;
+  /** Without href the item is plain text (the last item always is: it is the current page). */
+  href?: string;
+}
+
+export interface BreadcrumbLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface BreadcrumbsProps {
+  items: readonly BreadcrumbItem[];
+  /** Name of the navigation landmark. */
+  label?: string;
+  /** Renders a link, e.g. `(p) => <RouterLink to={p.href} {...p} />`. Default: a plain anchor. */
+  renderLink?: (props: BreadcrumbLinkProps) => ReactElement;
+  /** Accessible name of the "…" button that shows the middle items on small screens. */
+  expandLabel?: string;
+}
+
+const defaultRenderLink = ({ children, ...props }: BreadcrumbLinkProps) => <a {...props}>{children}</a>;
+
+/**
+ * The path to the current page in a navigation landmark; the last item carries
+ * `aria-current="page"`. Below 768 px, paths of more than three items keep the first and the last
+ * two and fold the middle behind a "…" button.
+ */
+export function Breadcrumbs({
+  items,
+  label = 'Breadcrumb',
+  renderLink = defaultRenderLink,
+  expandLabel = 'Show full path',
+}: BreadcrumbsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const foldable = items.length > 3 && !expanded;
+  return (
+    <nav aria-label={label} className={css.nav}>
+      <ol className={css.list}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          const middle = foldable && index > 0 && index < items.length - 2;
+          return (
+            <li key={index} className={css.item} data-foldable={middle || undefined}>
+              {index === 1 && foldable ? (
+                <span className={css.fold}>
+                  <button
+                    type="button"
+                    className={css.expand}
+                    aria-label={expandLabel}
+                    onClick={() => setExpanded(true)}
+                  >
+                    …
+                  </button>
+                  <Separator />
+                </span>
+              ) : null}
+              <span className={css.crumb}>
+                {last ? (
+                  <span aria-current="page" className={css.current}>
+                    {item.label}
+                  </span>
+                ) : item.href ? (
+                  renderLink({ href: item.href, className: css.link, children: item.label })
+                ) : (
+                  <span className={css.text}>{item.label}</span>
+                )}
+                {last ? null : <Separator />}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function Separator() {
+  return (
+    <span className={css.separator} aria-hidden="true">
+      <Icon name="chevron-right" size="small" />
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuantityInput, clampQuantity } from './QuantityInput';
+export type { QuantityInputProps } from './QuantityInput';

@@ -1,0 +1,2 @@
+export { ShowMore } from './ShowMore';
+export type { ShowMoreProps } from './ShowMore';
