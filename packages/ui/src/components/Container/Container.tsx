@@ -1,5 +1,4 @@
-import type { ElementType, ReactNode } from 'react';
-import { Box } from '../Box';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import { container, containerSizes } from './Container.css';
 
 export { containerSizes };
@@ -17,9 +16,5 @@ export interface ContainerProps {
 
 /** Centred page container with a maximum width and responsive side gutters. */
 export function Container({ children, size = 'wide', gutters = true, as = 'div', id }: ContainerProps) {
-  return (
-    <Box as={as} id={id} className={container({ size, gutters })}>
-      {children}
-    </Box>
-  );
+  return createElement(as, { id, className: container({ size, gutters }) }, children);
 }

@@ -1,5 +1,4 @@
-import type { ElementType, ReactNode } from 'react';
-import { Box } from '../Box';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import { inline, inlineAligns, inlineAlignYs, inlineCollapseBelows, inlineSpaces } from './Inline.css';
 
 export { inlineAligns, inlineAlignYs, inlineCollapseBelows, inlineSpaces };
@@ -30,13 +29,12 @@ export function Inline({
   collapseBelow,
   as = 'div',
 }: InlineProps) {
-  return (
-    <Box
-      as={as}
-      className={inline({ space, align, alignY, wrap, collapseBelow })}
-      {...(as === 'ul' || as === 'ol' ? { role: 'list' } : {})}
-    >
-      {children}
-    </Box>
+  return createElement(
+    as,
+    {
+      className: inline({ space, align, alignY, wrap, collapseBelow }),
+      ...(as === 'ul' || as === 'ol' ? { role: 'list' } : {}),
+    },
+    children,
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
@@ -45,3 +45,11 @@ export const divider = style({
   margin: 0,
   alignSelf: 'stretch',
 });
+
+/** The room around a divider: the stack's gap, split above and below the hairline. */
+export const separator = styleVariants(
+  Object.fromEntries(stackSpaces.map((s) => [s, { paddingBlock: vars.space[s], width: '100%' }])) as Record<
+    (typeof stackSpaces)[number],
+    { paddingBlock: string; width: string }
+  >,
+);

@@ -1,6 +1,5 @@
-import { Children, Fragment, isValidElement, type ElementType, type ReactNode } from 'react';
-import { Box } from '../Box';
-import { divider, stack, stackAligns, stackSpaces } from './Stack.css';
+import { Children, createElement, Fragment, isValidElement, type ElementType, type ReactNode } from 'react';
+import { divider, separator, stack, stackAligns, stackSpaces } from './Stack.css';
 
 export { stackAligns, stackSpaces };
 export type StackSpace = (typeof stackSpaces)[number];
@@ -28,28 +27,28 @@ export function Stack({
   // toArray drops null, undefined and booleans.
   const items = Children.toArray(children);
   const isList = as === 'ul' || as === 'ol';
-  return (
-    <Box
-      as={as}
-      className={stack({ space: dividers ? 'none' : space, align, dividers })}
-      {...(isList ? { role: 'list' } : {})}
-    >
-      {dividers
-        ? items.map((child, i) => (
-            <Fragment key={isValidElement(child) && child.key != null ? child.key : i}>
-              {i > 0 ? <Separator space={space} /> : null}
-              {child}
-            </Fragment>
-          ))
-        : items}
-    </Box>
+  // A plain element, not Box: layout primitives must not pull the sprinkles runtime into every page.
+  return createElement(
+    as,
+    {
+      className: stack({ space: dividers ? 'none' : space, align, dividers }),
+      ...(isList ? { role: 'list' } : {}),
+    },
+    dividers
+      ? items.map((child, i) => (
+          <Fragment key={isValidElement(child) && child.key != null ? child.key : i}>
+            {i > 0 ? <Separator space={space} /> : null}
+            {child}
+          </Fragment>
+        ))
+      : items,
   );
 }
 
 function Separator({ space }: { space: StackSpace }) {
   return (
-    <Box aria-hidden="true" paddingY={space} width="full">
+    <div aria-hidden="true" className={separator[space]}>
       <hr className={divider} />
-    </Box>
+    </div>
   );
 }
