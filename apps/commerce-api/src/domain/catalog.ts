@@ -390,7 +390,8 @@ export async function loadProducts(
             (SELECT pp.sku FROM product_super_link l JOIN product pp ON pp.entity_id = l.parent_id WHERE l.product_id = p.entity_id LIMIT 1) AS parent_sku,
             COALESCE((SELECT array_agg(cp.category_id ORDER BY cp.category_id) FROM category_product cp WHERE cp.product_id = p.entity_id), '{}') AS category_ids
        FROM product p
-       JOIN ${TEXTS} t ON t.product_id = p.entity_id
+       JOIN (SELECT DISTINCT ON (product_id) * FROM product_store WHERE store_id IN (0, $1) AND product_id = ANY($3::int[])
+              ORDER BY product_id, store_id DESC) t ON t.product_id = p.entity_id
        LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
       WHERE p.entity_id = ANY($3::int[])`,
     [storeId, currency, ids],

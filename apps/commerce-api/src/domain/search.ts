@@ -151,12 +151,16 @@ export async function searchCatalog(db: Queryable, input: SearchInput): Promise<
 
   const rows = await db.query<Candidate>(
     `SELECT p.entity_id AS id, t.name, pr.final_price AS price, p.bestseller_score, p.created_at, ${relevance} AS relevance,
-            COALESCE((SELECT array_agg(cp.category_id ORDER BY cp.category_id) FROM category_product cp WHERE cp.product_id = p.entity_id), '{}') AS category_ids,
-            COALESCE((SELECT array_agg(cp.position ORDER BY cp.category_id) FROM category_product cp WHERE cp.product_id = p.entity_id), '{}') AS category_positions,
-            COALESCE((SELECT array_agg(pao.attribute_id || ':' || pao.option_id) FROM product_attribute_option pao WHERE pao.product_id = p.entity_id), '{}') AS option_keys
+            COALESCE(cats.category_ids, '{}') AS category_ids, COALESCE(cats.category_positions, '{}') AS category_positions,
+            COALESCE(opts.option_keys, '{}') AS option_keys
        FROM product p
        JOIN (SELECT DISTINCT ON (product_id) * FROM product_store WHERE store_id IN (0, $1) ORDER BY product_id, store_id DESC) t ON t.product_id = p.entity_id
        LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
+       LEFT JOIN (SELECT product_id, array_agg(category_id ORDER BY category_id) AS category_ids,
+                         array_agg(position ORDER BY category_id) AS category_positions
+                    FROM category_product GROUP BY product_id) cats ON cats.product_id = p.entity_id
+       LEFT JOIN (SELECT product_id, array_agg(attribute_id || ':' || option_id) AS option_keys
+                    FROM product_attribute_option GROUP BY product_id) opts ON opts.product_id = p.entity_id
       WHERE ${where.join(' AND ')}`,
     params,
   );
