@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './locales';
-import { loadMessages } from './messages';
+import { loadAllCatalogueFiles, loadMessages } from './messages';
 
 describe('message catalogues', () => {
-  it('every catalogue translates every message of en_US', async () => {
-    const base = Object.keys(await loadMessages('en_US')).sort();
-    for (const catalogue of catalogues) {
-      const keys = Object.keys(await loadMessages(catalogue)).sort();
-      expect(keys, catalogue).toEqual(base);
+  it('every feature translates every message into every catalogue', async () => {
+    const features = await loadAllCatalogueFiles();
+    expect(Object.keys(features).length).toBeGreaterThan(0);
+    for (const [feature, byCatalogue] of Object.entries(features)) {
+      const base = Object.keys(byCatalogue.en_US ?? {}).sort();
+      for (const catalogue of catalogues) {
+        expect(Object.keys(byCatalogue[catalogue] ?? {}).sort(), `${feature} ${catalogue}`).toEqual(base);
+      }
     }
   });
-  it('keeps the spec texts of the 404 and error views in en_US', async () => {
+  it('merges features and keeps the spec texts of the 404 and error views in en_US', async () => {
     const en = await loadMessages('en_US');
     expect(en['notFound.heading']).toBe('404 error');
     expect(en['notFound.text']).toBe("We're sorry – whatever you're looking for isn't here.");

@@ -1,30 +1,46 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Catalogue } from './locales';
-import type enUS from './messages/en_US.json';
+import { catalogues, type Catalogue } from './locales';
+import type shell from './i18n/en_US.json';
 
-export type MessageId = keyof typeof enUS;
-export type Messages = Record<MessageId, string>;
+/**
+ * Message catalogues: every feature keeps its own `i18n/{catalogue}.json` beside its code (the
+ * shell's are in src/i18n/i18n/); a locale's catalogue is all of them merged. Only the server
+ * loads them; browsers receive the store's messages pre-parsed with the page.
+ */
+const files = import.meta.glob<{ default: Record<string, string> }>('../**/i18n/*.json');
 
-/** One chunk per catalogue: only the store's language is downloaded. */
-const loaders: Record<Catalogue, () => Promise<{ default: Messages }>> = {
-  en_US: () => import('./messages/en_US.json'),
-  en_AU: () => import('./messages/en_AU.json'),
-  de_DE: () => import('./messages/de_DE.json'),
-  fr: () => import('./messages/fr.json'),
-  lv: () => import('./messages/lv.json'),
-};
+export type MessageId = keyof typeof shell | (string & {});
+export type Messages = Record<string, string>;
 
 export async function loadMessages(catalogue: Catalogue): Promise<Messages> {
-  return (await loaders[catalogue]()).default;
+  const wanted = Object.entries(files).filter(([path]) => path.endsWith(`/i18n/${catalogue}.json`));
+  const loaded = await Promise.all(wanted.map(([, load]) => load()));
+  const merged: Messages = {};
+  for (const { default: messages } of loaded) {
+    for (const [id, text] of Object.entries(messages)) {
+      if (id in merged) throw new Error(`Message "${id}" is defined twice in the ${catalogue} catalogue`);
+      merged[id] = text;
+    }
+  }
+  return merged;
+}
+
+/** Every catalogue file, for tests: feature folder → catalogue → messages. */
+export async function loadAllCatalogueFiles(): Promise<Record<string, Partial<Record<Catalogue, Messages>>>> {
+  const out: Record<string, Partial<Record<Catalogue, Messages>>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const match = /^(.*)\/i18n\/([^/]+)\.json$/.exec(path);
+    if (!match || !(catalogues as readonly string[]).includes(match[2]!)) continue;
+    (out[match[1]!] ??= {})[match[2] as Catalogue] = (await load()).default;
+  }
+  return out;
 }
 
 /** Messages as ICU syntax trees: what the browser receives, so it needs no ICU parser. */
-export type ParsedMessages = Record<MessageId, MessageFormatElement[]>;
+export type ParsedMessages = Record<string, MessageFormatElement[]>;
 
 export function parseMessages(messages: Messages): ParsedMessages {
-  const parsed = {} as ParsedMessages;
-  for (const [id, text] of Object.entries(messages) as [MessageId, string][]) {
-    parsed[id] = parse(text);
-  }
+  const parsed: ParsedMessages = {};
+  for (const [id, text] of Object.entries(messages)) parsed[id] = parse(text);
   return parsed;
 }
