@@ -58,8 +58,9 @@ function Root({
     disabled: !openOnHover,
   });
   return (
-    // A hover menu must not block the page (the pointer has to be able to leave it).
-    <RadixMenu.Root open={isOpen} onOpenChange={setOpen} modal={!openOnHover}>
+    // Non-modal: the page stays reachable (a hover menu must let the pointer leave it); a click
+    // outside or Escape still closes it.
+    <RadixMenu.Root open={isOpen} onOpenChange={setOpen} modal={false}>
       <HoverContext.Provider value={openOnHover ? hover : null}>{children}</HoverContext.Provider>
     </RadixMenu.Root>
   );

@@ -8,6 +8,7 @@ describe('HeaderTrigger', () => {
     expect(defaultCountLabel('Cart', 3)).toBe('Cart, 3 items');
     expect(defaultCountLabel('Cart', 1)).toBe('Cart, 1 item');
     expect(defaultCountLabel('Cart', 0)).toBe('Cart, 0 items');
+    expect(defaultCountLabel('Cart', 140)).toBe('Cart, 99+ items');
     expect(defaultCountLabel('Account', undefined)).toBe('Account');
   });
 

@@ -1,6 +1,6 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Counter } from '../Counter';
+import { Counter, formatCount } from '../Counter';
 import { Icon, type IconName } from '../Icon';
 import { badge, trigger } from './HeaderTrigger.css';
 
@@ -14,10 +14,13 @@ export const defaultHeaderTriggerLabels: Record<HeaderTriggerKind, string> = {
   account: 'Account',
 };
 
-/** "Cart, 3 items" · "Cart, 1 item" · "Cart" when there is no count. */
+/**
+ * "Cart, 3 items" · "Cart, 1 item" · "Cart" without a count. Above 99 it says "99+ items", like
+ * the badge, so the visible text stays part of the name (WCAG 2.5.3).
+ */
 export function defaultCountLabel(label: string, count: number | undefined): string {
   if (count === undefined) return label;
-  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return `${label}, ${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
 }
 
 export interface HeaderTriggerProps extends Omit<

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Text } from '../Text';
 import { PromoBar } from './PromoBar';
 
 const meta = {
@@ -9,6 +10,16 @@ const meta = {
     messages: ['Free shipping on orders over €50'],
     onOpenChange: fn(),
   },
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+        <div style={{ padding: '1.5rem 2rem' }}>
+          <Text tone="muted">Header</Text>
+        </div>
+      </div>
+    ),
+  ],
   parameters: {
     layout: 'fullscreen',
     docs: {

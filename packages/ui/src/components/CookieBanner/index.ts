@@ -1,0 +1,14 @@
+export {
+  CookieBanner,
+  cookieBannerPositions,
+  cookieBannerViews,
+  defaultCookieCategories,
+  consentFor,
+} from './CookieBanner';
+export type {
+  CookieBannerProps,
+  CookieBannerPosition,
+  CookieBannerView,
+  CookieCategory,
+  CookieConsent,
+} from './CookieBanner';

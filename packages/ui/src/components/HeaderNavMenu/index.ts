@@ -1,0 +1,9 @@
+export { HeaderNavMenu } from './HeaderNavMenu';
+export type { HeaderNavMenuProps, NavMenuItem, NavLinkProps } from './HeaderNavMenu';
+export {
+  navDropdownLayout,
+  navDropdownProducts,
+  navDropdownLayouts,
+  navDropdownMaxProducts,
+} from './navMenuLayout';
+export type { NavDropdownLayout } from './navMenuLayout';
