@@ -4,14 +4,16 @@ import { labelSizePercent, type ProductLabelData } from './labelPlacement';
 
 export interface ProductLabelProps {
   label: ProductLabelData;
+  /** The parent already has the label's size (ProductLabels sizes its list item). */
+  fillParent?: boolean;
 }
 
 /**
  * One product label (spec §3): a text badge in a token tone or an image. Its size is a percentage
  * of the container (the card image); text labels never exceed 100 %.
  */
-export function ProductLabel({ label }: ProductLabelProps) {
-  const percent = labelSizePercent(label);
+export function ProductLabel({ label, fillParent = false }: ProductLabelProps) {
+  const percent = fillParent ? (label.image ? 100 : undefined) : labelSizePercent(label);
   const kind = label.image ? 'image' : 'text';
   const common = {
     className: labelClass({ kind, tone: label.tone ?? 'neutral' }),

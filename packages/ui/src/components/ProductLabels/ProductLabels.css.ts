@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { labelPositions, labelSpaces, type LabelPosition } from '../ProductLabel/labelPlacement';
 
@@ -59,4 +59,11 @@ export const gap = styleVariants(
   >,
 );
 
-export const item = style({ display: 'flex', maxWidth: '100%' });
+export const itemSize = createVar();
+
+/** A sized label's width is a percentage of the place (≈ the image width). */
+export const item = style({
+  display: 'flex',
+  maxWidth: '100%',
+  selectors: { '&[data-sized]': { width: `calc(${itemSize} * 1%)` } },
+});

@@ -1,7 +1,22 @@
 import { cx } from '../../private/cx';
 import { ProductLabel } from '../ProductLabel/ProductLabel';
-import { placeLabels, type LabelSettings, type ProductLabelData } from '../ProductLabel/labelPlacement';
-import { direction, gap, horizontalJustify, item, layer, place, placeBase } from './ProductLabels.css';
+import {
+  labelSizePercent,
+  placeLabels,
+  type LabelSettings,
+  type ProductLabelData,
+} from '../ProductLabel/labelPlacement';
+import {
+  direction,
+  gap,
+  horizontalJustify,
+  item,
+  itemSize,
+  layer,
+  place,
+  placeBase,
+} from './ProductLabels.css';
+import { inlineVars } from '../../private/inlineVars';
 
 export interface ProductLabelsProps extends LabelSettings {
   labels: readonly ProductLabelData[];
@@ -37,8 +52,17 @@ export function ProductLabels({ labels, listLabel = 'Product labels', ...setting
           )}
         >
           {p.labels.map((l) => (
-            <li key={l.id} className={item}>
-              <ProductLabel label={l} />
+            <li
+              key={l.id}
+              className={item}
+              data-sized={labelSizePercent(l) !== undefined ? '' : undefined}
+              style={
+                labelSizePercent(l) !== undefined
+                  ? inlineVars({ [itemSize]: String(labelSizePercent(l)) })
+                  : undefined
+              }
+            >
+              <ProductLabel label={l} fillParent />
             </li>
           ))}
         </ul>
