@@ -7,6 +7,7 @@ import { deserializeRouteErrors } from './app/hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './app/state';
 import { createApolloClient } from './data/apollo';
 import { createRoutes } from './routes';
+import type { RouteHandle } from './routes/entityPages';
 
 declare global {
   interface Window {
@@ -14,14 +15,24 @@ declare global {
   }
 }
 
-/** Lazy routes of the first page must be loaded before hydrating, or React would render nothing. */
-async function loadMatchedLazyRoutes(routes: RouteObject[], basename: string) {
+/**
+ * Lazy routes of the first page, and the entity page chunk a route rendered (category, product),
+ * must be loaded before hydrating, or React would render nothing where the server rendered a page.
+ */
+async function loadMatchedLazyRoutes(
+  routes: RouteObject[],
+  basename: string,
+  loaderData: Record<string, unknown>,
+) {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      }
+      const handle = route.handle as RouteHandle | undefined;
+      if (route.id) await handle?.beforeHydrate?.(loaderData[route.id]);
     }),
   );
 }
@@ -36,7 +47,7 @@ async function start() {
     isOnline: () => navigator.onLine,
   });
   const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
-  await loadMatchedLazyRoutes(routes, state.store.basename);
+  await loadMatchedLazyRoutes(routes, state.store.basename, state.router.loaderData ?? {});
   const router = createBrowserRouter(routes, {
     basename: state.store.basename,
     hydrationData: {

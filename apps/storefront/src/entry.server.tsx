@@ -14,6 +14,7 @@ import { catalogueFor, formattingLocale } from './i18n/locales';
 import { loadMessages, parseMessages } from './i18n/messages';
 import { StoreConfigDocument } from './gql/graphql';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
+import type { RouteHandle } from './routes/entityPages';
 import { Shell } from './routes/root/route';
 import { canonicalDefaultStoreUrl, storeFromUrl } from './store';
 import { ErrorView } from './views/ErrorView';
@@ -128,7 +129,15 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   }
 
   const routeIds = context.matches.map((m) => m.route.id).filter((id): id is LazyRouteId => id in lazyRoutes);
-  const assets = collectAssets(options.manifest, [ENTRY, ...routeIds.map((id) => lazyRoutes[id].module)]);
+  // Entity pages (category, product) are chunks of their own, known only after loading.
+  const pageModules = context.matches.flatMap(
+    (m) => (m.route.handle as RouteHandle | undefined)?.modulesFor?.(context.loaderData[m.route.id]) ?? [],
+  );
+  const assets = collectAssets(options.manifest, [
+    ENTRY,
+    ...routeIds.map((id) => lazyRoutes[id].module),
+    ...pageModules,
+  ]);
   const state: PageState = {
     store,
     messages,

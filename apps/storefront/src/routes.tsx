@@ -3,11 +3,14 @@ import { RouteErrorView } from './views/RouteErrorView';
 import { Component as Root, loader as rootLoader, shouldRevalidate } from './routes/root/route';
 import { RootErrorBoundary } from './routes/root/ErrorBoundary';
 import type { RouteDeps } from './routes/deps';
+import type { RouteHandle } from './routes/entityPages';
 
 interface RouteModule {
   Component: React.ComponentType;
   loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
   ErrorBoundary?: React.ComponentType;
+  /** Server preloads and pre-hydration work that depend on the loader's data. */
+  handle?: RouteHandle;
 }
 
 /**
@@ -18,6 +21,10 @@ export const lazyRoutes = {
   home: { module: 'src/routes/home/route.tsx', load: () => import('./routes/home/route') },
   about: { module: 'src/routes/cms/route.tsx', load: () => import('./routes/cms/route') },
   resolver: { module: 'src/routes/resolver/route.tsx', load: () => import('./routes/resolver/route') },
+  productById: {
+    module: 'src/routes/productById/route.tsx',
+    load: () => import('./routes/productById/route'),
+  },
 } satisfies Record<string, { module: string; load: () => Promise<RouteModule> }>;
 
 export type LazyRouteId = keyof typeof lazyRoutes;
@@ -29,6 +36,7 @@ function lazyRoute(id: LazyRouteId, deps: RouteDeps) {
     return {
       Component: m.Component,
       ErrorBoundary: m.ErrorBoundary ?? RouteErrorView,
+      ...(m.handle ? { handle: m.handle } : {}),
       ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(args, deps) } : {}),
     };
   };
@@ -47,6 +55,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'about', path: 'about', lazy: lazyRoute('about', deps) },
+        {
+          id: 'productById',
+          path: 'catalog/product/view/id/:productId',
+          lazy: lazyRoute('productById', deps),
+        },
         { id: 'resolver', path: '*', lazy: lazyRoute('resolver', deps) },
       ],
     },

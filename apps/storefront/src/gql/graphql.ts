@@ -37,6 +37,9 @@ export type ResolveRouteQuery = {
   route:
     | {
         __typename: 'CategoryTree';
+        uid: string;
+        id: number | null;
+        url_key: string | null;
         relative_url: string | null;
         redirect_code: number;
         type: UrlRewriteEntityTypeEnum | null;
@@ -50,12 +53,30 @@ export type ResolveRouteQuery = {
       } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
     | {
         __typename: 'ConfigurableProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
         relative_url: string | null;
         redirect_code: number;
         type: UrlRewriteEntityTypeEnum | null;
       }
     | {
         __typename: 'SimpleProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
         relative_url: string | null;
         redirect_code: number;
         type: UrlRewriteEntityTypeEnum | null;
@@ -223,6 +244,31 @@ export const ResolveRouteDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsPageView' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryTree' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
                     ],
                   },
                 },

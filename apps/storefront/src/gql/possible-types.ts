@@ -2,10 +2,11 @@ export type PossibleTypesResultData = {
   possibleTypes: {
     AggregationOptionInterface: ['AggregationOption'];
     CategoryInterface: ['CategoryTree'];
+    CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'];
     MediaGalleryInterface: ['ProductImage'];
-    PhysicalProductInterface: ['ConfigurableProduct', 'SimpleProduct'];
-    ProductInterface: ['ConfigurableProduct', 'SimpleProduct'];
-    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'SimpleProduct'];
+    PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
+    ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
+    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'];
   };
 };
@@ -13,10 +14,11 @@ const result: PossibleTypesResultData = {
   possibleTypes: {
     AggregationOptionInterface: ['AggregationOption'],
     CategoryInterface: ['CategoryTree'],
+    CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'],
     MediaGalleryInterface: ['ProductImage'],
-    PhysicalProductInterface: ['ConfigurableProduct', 'SimpleProduct'],
-    ProductInterface: ['ConfigurableProduct', 'SimpleProduct'],
-    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'SimpleProduct'],
+    PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
+    ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
+    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
   },
 };

@@ -1,22 +1,23 @@
 import { redirect, useLoaderData } from 'react-router';
-import { CmsPageView, toCmsPageData } from '../../containers/CmsPage/CmsPageView';
+import { CmsPageView, toCmsPageData, type CmsPageData } from '../../containers/CmsPage/CmsPageView';
 import { ResolveRouteDocument } from '../../gql/graphql';
 import { notFound } from '../errors';
 import { storePath, type Loader } from '../deps';
+import { entityPageHandle, loadEntityPage, loadedEntityPage, type EntityKind } from '../entityPages';
+
+type ResolverData = { kind: 'cms'; page: CmsPageData } | { kind: EntityKind; data: unknown };
+
+const PRODUCT_TYPES = new Set(['SimpleProduct', 'ConfigurableProduct', 'GiftCardProduct', 'VirtualProduct']);
 
 /**
- * Every URL that is not a listed route: ask the API what it is. Redirects answer 301/302, CMS
- * pages render here; entity types whose screens are not built yet (category, product) are not
- * found rather than half shown.
+ * Every URL that is not a listed route: ask the API what it is. Redirects answer 301/302; CMS
+ * pages render here; categories and products load their own page chunk.
  */
-export const loader = (async ({ request }, { apollo, basename }) => {
-  const path = storePath(request, basename);
-  const url = path.replace(/^\/+/, '');
+export const loader = (async (args, deps) => {
+  const { request } = args;
+  const url = storePath(request, deps.basename).replace(/^\/+/, '');
   if (!url) throw notFound();
-  const { data } = await apollo.query({
-    query: ResolveRouteDocument,
-    variables: { url },
-  });
+  const { data } = await deps.apollo.query({ query: ResolveRouteDocument, variables: { url } });
   const route = data?.route;
   if (!route) throw notFound();
   if (route.redirect_code === 301 || route.redirect_code === 302) {
@@ -27,12 +28,25 @@ export const loader = (async ({ request }, { apollo, basename }) => {
     );
   }
   if (route.__typename === 'CmsPage') {
-    return { kind: 'cms' as const, page: await toCmsPageData(route) };
+    return { kind: 'cms', page: await toCmsPageData(route) } satisfies ResolverData;
   }
-  throw notFound();
-}) satisfies Loader<unknown>;
+  const kind: EntityKind | null =
+    route.__typename === 'CategoryTree' ? 'category' : PRODUCT_TYPES.has(route.__typename) ? 'product' : null;
+  if (!kind) throw notFound();
+  const entity = {
+    relativeUrl: route.relative_url ?? null,
+    ...('uid' in route ? { uid: route.uid, id: route.id ?? null, urlKey: route.url_key ?? null } : {}),
+    ...('sku' in route ? { sku: route.sku ?? null } : {}),
+  };
+  const page = await loadEntityPage(kind);
+  return { kind, data: await page.load(args, deps, entity) } satisfies ResolverData;
+}) satisfies Loader<ResolverData>;
+
+export const handle = entityPageHandle;
 
 export function Component() {
-  const data = useLoaderData<Awaited<ReturnType<typeof loader>>>();
-  return <CmsPageView page={data.page} />;
+  const data = useLoaderData() as ResolverData;
+  if (data.kind === 'cms') return <CmsPageView page={data.page} />;
+  const { Page } = loadedEntityPage(data.kind);
+  return <Page data={data.data} />;
 }
