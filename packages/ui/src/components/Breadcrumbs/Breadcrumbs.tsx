@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as css from './Breadcrumbs.css';
 
@@ -38,10 +38,21 @@ export function Breadcrumbs({
   expandLabel = 'Show full path',
 }: BreadcrumbsProps) {
   const [expanded, setExpanded] = useState(false);
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const expand = () => {
+    setExpanded(true);
+    // The "…" button goes away: focus the first item it revealed, not the page body.
+    requestAnimationFrame(() => {
+      listRef.current
+        ?.querySelectorAll<HTMLElement>('li')[1]
+        ?.querySelector<HTMLElement>('a, [tabindex]')
+        ?.focus();
+    });
+  };
   const foldable = items.length > 3 && !expanded;
   return (
     <nav aria-label={label} className={css.nav}>
-      <ol className={css.list}>
+      <ol ref={listRef} className={css.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;
           const middle = foldable && index > 0 && index < items.length - 2;
@@ -49,12 +60,7 @@ export function Breadcrumbs({
             <li key={index} className={css.item} data-foldable={middle || undefined}>
               {index === 1 && foldable ? (
                 <span className={css.fold}>
-                  <button
-                    type="button"
-                    className={css.expand}
-                    aria-label={expandLabel}
-                    onClick={() => setExpanded(true)}
-                  >
+                  <button type="button" className={css.expand} aria-label={expandLabel} onClick={expand}>
                     …
                   </button>
                   <Separator />
