@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
 
@@ -18,9 +18,12 @@ export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   minWidth: 0,
-  '@media': {
-    [mediaQueries.belowMedium]: { selectors: { '&[data-foldable] > span:last-child': { display: 'none' } } },
-  },
+});
+
+// Folded middle items hide their text below 768 px. A child selector, so it has to be global
+// (vanilla-extract selectors may only target the styled element itself).
+globalStyle(`${item}[data-foldable] > span:last-child`, {
+  '@media': { [mediaQueries.belowMedium]: { display: 'none' } },
 });
 
 export const crumb = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0 });
