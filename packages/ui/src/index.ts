@@ -158,3 +158,265 @@ export { Pagination, paginationItems } from './components/Pagination';
 export type { PaginationProps, PaginationLinkProps, PageItem } from './components/Pagination';
 export { ShowMore } from './components/ShowMore';
 export type { ShowMoreProps } from './components/ShowMore';
+
+// Commerce and catalogue components.
+export { Price, priceSizes, defaultPriceLabels, discountPercent, formatPrice, hasOldPrice, toBcp47 } from './components/Price';
+export type { PriceProps, PriceSize, PriceLabels } from './components/Price';
+export {
+  ProductLabel,
+  labelPositions,
+  labelTones,
+  labelSpaces,
+  placeLabels,
+  labelSizePercent,
+  labelSpaceFromPx,
+  labelPositionFromIndex,
+  outOfStockLabel,
+  comingSoonLabel,
+  OUT_OF_STOCK_LABEL_ID,
+  COMING_SOON_LABEL_ID,
+} from './components/ProductLabel';
+export type {
+  ProductLabelProps,
+  LabelPosition,
+  LabelTone,
+  LabelSpace,
+  LabelSettings,
+  LabelPlace,
+  ProductLabelData,
+} from './components/ProductLabel';
+export { ProductLabels } from './components/ProductLabels';
+export type { ProductLabelsProps } from './components/ProductLabels';
+export { Swatch, swatchKinds, swatchKind, isValueAvailable, firstAvailableValue } from './components/Swatch';
+export type { SwatchProps, SwatchOption, SwatchKind, SwatchVariant } from './components/Swatch';
+export { SwatchGroup, swatchColumns, swatchGroupLayouts } from './components/SwatchGroup';
+export type { SwatchGroupProps, SwatchColumns, SwatchGroupLayout } from './components/SwatchGroup';
+export { Rating, ratingSizes, defaultRatingLabels, ratingHints, ratingMax, ratingFromSummary, starFill } from './components/Rating';
+export type { RatingProps, RatingSize, RatingLabels } from './components/Rating';
+export { RatingSummary } from './components/RatingSummary';
+export type { RatingSummaryProps } from './components/RatingSummary';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  productCardSizes,
+  productCardVariants,
+  addToCartStates,
+  defaultProductCardLabels,
+  cartButtonState,
+} from './components/ProductCard';
+export type {
+  ProductCardProps,
+  ProductCardSkeletonProps,
+  ProductCardSize,
+  ProductCardVariant,
+  ProductCardLinkProps,
+  ProductCardLabels,
+  AddToCartState,
+  StockStatus,
+  CartButtonState,
+  CartButtonInput,
+} from './components/ProductCard';
+export { GiftProgress, defaultGiftProgressLabels, giftProgress, giftStageIds } from './components/GiftProgress';
+export type {
+  GiftProgressProps,
+  GiftProgressLabels,
+  GiftStage,
+  GiftStageId,
+  GiftStageState,
+  GiftProgressState,
+} from './components/GiftProgress';
+export {
+  ProductGallery,
+  galleryLayout,
+  gallerySizeFor,
+  galleryScreens,
+  galleryColumns,
+  galleryPromoRules,
+} from './components/ProductGallery';
+export type {
+  ProductGalleryProps,
+  GalleryItemInfo,
+  GalleryCell,
+  GalleryScreen,
+  GalleryLayoutOptions,
+} from './components/ProductGallery';
+export {
+  FilterGroup,
+  filterGroupTypes,
+  defaultFilterGroupLabels,
+  filterGroupStartsOpen,
+  visibleFilterItems,
+  filterVisibleLimit,
+} from './components/FilterGroup';
+export type { FilterGroupProps, FilterGroupType, FilterItem, FilterRange, FilterGroupLabels } from './components/FilterGroup';
+export { FilterBar, narrowFilterButtonLabel, filterToggleLabel, defaultFilterBarLabels } from './components/FilterBar';
+export type { FilterBarProps, ActiveFilter, FilterBarLabels } from './components/FilterBar';
+
+// Overlays, feedback and header parts (overlays).
+export { useHoverIntent, hoverOpenDelay, hoverCloseDelay } from './hooks/useHoverIntent';
+export type { UseHoverIntentOptions, UseHoverIntentResult, HoverIntentHandlers } from './hooks/useHoverIntent';
+export { usePageLoadingBar } from './hooks/usePageLoadingBar';
+export { Dialog, dialogSizes } from './components/Dialog';
+export type {
+  DialogRootProps,
+  DialogTriggerProps,
+  DialogContentProps,
+  DialogSlotProps,
+  DialogSize,
+} from './components/Dialog';
+export { Drawer, drawerSides } from './components/Drawer';
+export type { DrawerRootProps, DrawerContentProps, DrawerSide } from './components/Drawer';
+export {
+  ToastProvider,
+  Toaster,
+  useToasts,
+  defaultToastTypeLabels,
+  createToastStore,
+  toastReducer,
+  validateToast,
+  ToastValidationError,
+  toastTypes,
+  defaultToastTimeout,
+} from './components/Toast';
+export type {
+  ToastProviderProps,
+  ToasterProps,
+  UseToastsResult,
+  Toast,
+  ToastInput,
+  ToastType,
+  ToastStore,
+  ToastStoreOptions,
+  ToastAction,
+} from './components/Toast';
+export { Popover, popoverSides, popoverAligns } from './components/Popover';
+export type {
+  PopoverRootProps,
+  PopoverTriggerProps,
+  PopoverContentProps,
+  PopoverSide,
+  PopoverAlign,
+} from './components/Popover';
+export { DropdownMenu, dropdownMenuAligns } from './components/DropdownMenu';
+export type {
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuAlign,
+} from './components/DropdownMenu';
+export { FilterDialog } from './components/FilterDialog';
+export type { FilterDialogProps } from './components/FilterDialog';
+export { FilterSidebar, filterSidebarWidths } from './components/FilterSidebar';
+export type { FilterSidebarProps, FilterSidebarWidth } from './components/FilterSidebar';
+export { Counter, counterTones, counterMax, formatCount } from './components/Counter';
+export type { CounterProps, CounterTone } from './components/Counter';
+export {
+  HeaderTrigger,
+  headerTriggerKinds,
+  defaultHeaderTriggerLabels,
+  defaultCountLabel,
+} from './components/HeaderTrigger';
+export type { HeaderTriggerProps, HeaderTriggerKind } from './components/HeaderTrigger';
+export {
+  HeaderNavMenu,
+  navDropdownLayout,
+  navDropdownProducts,
+  navDropdownLayouts,
+  navDropdownMaxProducts,
+} from './components/HeaderNavMenu';
+export type { HeaderNavMenuProps, NavMenuItem, NavLinkProps, NavDropdownLayout } from './components/HeaderNavMenu';
+export { PromoBar } from './components/PromoBar';
+export type { PromoBarProps } from './components/PromoBar';
+export {
+  PageLoadingBar,
+  pageLoadingStates,
+  pageLoadingTransition,
+  pageLoadingDoneDuration,
+} from './components/PageLoadingBar';
+export type { PageLoadingBarProps, PageLoadingState, PageLoadingEvent } from './components/PageLoadingBar';
+export { MobilePanel, resolveLevel } from './components/MobilePanel';
+export type { MobilePanelProps, MobileNavItem, MobileNavLinkProps } from './components/MobilePanel';
+export {
+  StoreSwitcher,
+  storeSwitcherAligns,
+  groupStoresByCountry,
+  Flag,
+  flagCountries,
+  defaultCountryNames,
+} from './components/StoreSwitcher';
+export type {
+  StoreSwitcherProps,
+  StoreSwitcherAlign,
+  StoreOption,
+  StoreLinkProps,
+  StoreGroup,
+  FlagCountry,
+  FlagProps,
+} from './components/StoreSwitcher';
+export {
+  CookieBanner,
+  cookieBannerPositions,
+  cookieBannerViews,
+  defaultCookieCategories,
+  consentFor,
+} from './components/CookieBanner';
+export type {
+  CookieBannerProps,
+  CookieBannerPosition,
+  CookieBannerView,
+  CookieCategory,
+  CookieConsent,
+} from './components/CookieBanner';
+export {
+  OfflineNotice,
+  offlineNoticeStatuses,
+  connectivityToast,
+  connectivityNoticeTimeout,
+  defaultOfflineText,
+  defaultOnlineText,
+} from './components/OfflineNotice';
+export type { OfflineNoticeProps, OfflineNoticeStatus } from './components/OfflineNotice';
+export { ListingLayout } from './components/ListingLayout';
+export type { ListingLayoutProps } from './components/ListingLayout';
+export { ExpandableText } from './components/ExpandableText';
+export type { ExpandableTextProps } from './components/ExpandableText';
+export { QuizPromo } from './components/QuizPromo';
+export type { QuizPromoProps } from './components/QuizPromo';
+
+// Product page (catalogue issue): gallery, layout, sections, reviews, stock alert, gift card, rails.
+export { MediaGallery } from './components/MediaGallery';
+export type { MediaGalleryProps, MediaGalleryItem } from './components/MediaGallery';
+export { ProductPageLayout } from './components/ProductPageLayout';
+export type { ProductPageLayoutProps } from './components/ProductPageLayout';
+export { ProductSections } from './components/ProductSections';
+export type { ProductSectionsProps, ProductSection } from './components/ProductSections';
+export { ReviewList } from './components/ReviewList';
+export type { ReviewListProps, ReviewItem } from './components/ReviewList';
+export { ReviewForm, reviewFormStatuses, defaultReviewFormLabels, reviewFormErrors, emptyReview } from './components/ReviewForm';
+export type {
+  ReviewFormProps,
+  ReviewFormStatus,
+  ReviewFormLabels,
+  ReviewFormValues,
+  ReviewFormErrors,
+  ReviewFormField,
+  ReviewFormMessages,
+} from './components/ReviewForm';
+export { StockAlertForm, stockAlertStatuses, defaultStockAlertFormLabels } from './components/StockAlertForm';
+export type { StockAlertFormProps, StockAlertStatus, StockAlertFormLabels } from './components/StockAlertForm';
+export {
+  GiftCardOptions,
+  OPEN_AMOUNT,
+  emptyGiftCardOptions,
+  defaultGiftCardOptionsLabels,
+} from './components/GiftCardOptions';
+export type {
+  GiftCardOptionsProps,
+  GiftCardOptionsValue,
+  GiftCardOptionsLabels,
+  GiftCardAmountOption,
+  GiftCardField,
+} from './components/GiftCardOptions';
+export { ProductRail } from './components/ProductRail';
+export type { ProductRailProps } from './components/ProductRail';

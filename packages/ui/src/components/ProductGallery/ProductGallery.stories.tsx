@@ -107,7 +107,7 @@ export const TenItems: Story = {
     const large = canvasElement.querySelectorAll('li[data-size="large"]');
     await expect(large).toHaveLength(2);
     await expect(
-      within(large[0] as HTMLElement).getByRole('article', { name: 'Gentle Cleanser 9' }),
+      within(large[0] as HTMLElement).getByRole('article', { name: 'Barrier Cream 9' }),
     ).toBeVisible();
     // First row loads eagerly, later rows lazily.
     const images = canvasElement.querySelectorAll<HTMLImageElement>('article img');
