@@ -17,6 +17,8 @@ export interface CommerceApiOptions {
   /** PGlite only: start from a `dumpDataDir()` tarball instead of an empty directory (fast test databases). */
   loadDataDir?: Blob;
   log?: (msg: string) => void;
+  /** Called with every SQL statement before it runs (statement-count tests, diagnostics). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface CommerceApi {
@@ -39,6 +41,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     dataDir,
     schema: options.schema,
     loadDataDir: options.loadDataDir,
+    onQuery: options.onQuery,
   });
   let stores: StoreView[];
   try {

@@ -25,7 +25,10 @@ export interface GqlResult<T> {
  * Starts the API on a fresh database: a temp PGlite dir by default, or a throwaway schema in the
  * PostgreSQL named by DATABASE_URL (dropped again in cleanup).
  */
-export async function startApi(dataDir?: string): Promise<TestApi> {
+export async function startApi(
+  dataDir?: string,
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   const dump = !url && !dataDir ? inject('seedDump') : '';
   // From the run's seeded dump: an in-memory database in ~0.3 s instead of migrating and seeding again.
@@ -37,6 +40,7 @@ export async function startApi(dataDir?: string): Promise<TestApi> {
     schema,
     ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
     log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
+    onQuery: options.onQuery,
   });
   return {
     api,

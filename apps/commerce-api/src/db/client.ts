@@ -21,13 +21,37 @@ export interface DbOptions {
   schema?: string;
   /** PGlite only: initial contents from a dumpDataDir() tarball. */
   loadDataDir?: Blob;
+  /** Called before every statement (tests count statements per request with it). */
+  onQuery?: (sql: string) => void;
 }
 
 const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openPglite(options.dataDir, options.loadDataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir, options.loadDataDir);
+  return options.onQuery ? instrument(db, options.onQuery) : db;
+}
+
+/** Wraps a Db so every statement (inside transactions too) is reported before it runs. */
+function instrument(db: Db, onQuery: (sql: string) => void): Db {
+  const wrap = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      onQuery(sql);
+      return q.query(sql, params);
+    },
+  });
+  return {
+    kind: db.kind,
+    query: wrap(db).query,
+    exec: (sql) => {
+      onQuery(sql);
+      return db.exec(sql);
+    },
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {

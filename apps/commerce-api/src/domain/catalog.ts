@@ -415,20 +415,6 @@ export interface VariantLink {
   super_attribute_id: number;
 }
 
-export async function loadVariantLinks(db: Queryable, parentId: number): Promise<VariantLink[]> {
-  return db.query<VariantLink>(
-    `SELECT l.parent_id, l.product_id, a.attribute_id, a.attribute_code, a.label AS attribute_label, a.swatch_type,
-            l.value_index, o.label AS value_label, o.swatch_value, o.sort_order, sa.position, sa.product_super_attribute_id AS super_attribute_id
-       FROM product_super_link l
-       JOIN configurable_attribute a ON a.attribute_id = l.attribute_id
-       JOIN configurable_attribute_option o ON o.attribute_id = l.attribute_id AND o.value_index = l.value_index
-       JOIN product_super_attribute sa ON sa.product_id = l.parent_id AND sa.attribute_id = l.attribute_id
-      WHERE l.parent_id = $1
-      ORDER BY sa.position, o.sort_order`,
-    [parentId],
-  );
-}
-
 export interface Price {
   regular: number;
   final: number;

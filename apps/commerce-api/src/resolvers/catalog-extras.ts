@@ -2,6 +2,7 @@ import { loadProducts, validatePaging, type CategoryModel, type ProductModel } f
 import { findBlocks } from '../domain/cms.js';
 import { inputError, noSuchEntity } from '../domain/errors.js';
 import { fromUid, toUid } from '../domain/ids.js';
+import type { ReviewRow } from '../domain/catalog-batch.js';
 import type { ResolverContext } from './context.js';
 
 /** Spec extensions: labels, texts, links, reviews, gift cards, menus, stock alerts, category extras. */
@@ -16,31 +17,12 @@ const SPECIAL_TXT: Record<string, { out: string; soon: string }> = {
 };
 
 async function linked(ctx: ResolverContext, productId: number, type: string): Promise<ProductModel[]> {
-  const rows = await ctx.db.query<{ id: number }>(
-    `SELECT l.linked_product_id AS id FROM product_link l JOIN product p ON p.entity_id = l.linked_product_id
-      WHERE l.product_id = $1 AND l.link_type = $2 AND p.visibility = 4 ORDER BY l.position`,
-    [productId, type],
-  );
-  return loadProducts(
-    ctx.db,
-    ctx.store.store_id,
-    ctx.currency,
-    rows.map((r) => r.id),
-  );
+  const ids = await ctx.loaders.linked.load({ productId, type });
+  const products = await ctx.loaders.product.loadMany(ids);
+  return products.filter((p): p is ProductModel => p !== null);
 }
 
 export const MAX_REVIEW_PAGE = 100;
-
-interface ReviewRow {
-  review_id: number;
-  product_id: number;
-  nickname: string;
-  summary: string;
-  detail: string;
-  created_at: string | Date;
-  rating_code: string;
-  value: number;
-}
 
 const reviewShape = (r: ReviewRow, product: ProductModel | null) => ({
   nickname: r.nickname,
@@ -64,13 +46,7 @@ export const extraProductFields = {
     const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
     if (pageSize > MAX_REVIEW_PAGE)
       throw inputError(`pageSize value must be less than or equal to ${MAX_REVIEW_PAGE}.`);
-    const rows = await ctx.db.query<ReviewRow>(
-      `SELECT r.review_id, r.product_id, r.nickname, r.summary, r.detail, r.created_at, g.rating_code, v.value
-         FROM review r JOIN review_vote v ON v.review_id = r.review_id JOIN rating g ON g.rating_id = v.rating_id
-        WHERE r.product_id = $1 AND r.status = 'APPROVED' AND r.store_id IN (0, $2)
-        ORDER BY r.created_at DESC, r.review_id DESC LIMIT $3 OFFSET $4`,
-      [p.id, ctx.store.store_id, pageSize, (currentPage - 1) * pageSize],
-    );
+    const rows = await ctx.loaders.reviews.load({ productId: p.id, pageSize, currentPage });
     return {
       items: rows.map((r) => reviewShape(r, p)),
       page_info: {
@@ -81,10 +57,7 @@ export const extraProductFields = {
     };
   },
   media_gallery: async (p: ProductModel, _: unknown, ctx: ResolverContext) => {
-    const rows = await ctx.db.query<{ path: string; position: number; disabled: boolean; kind: string }>(
-      'SELECT path, position, disabled, kind FROM product_media WHERE product_id = $1 ORDER BY position',
-      [p.id],
-    );
+    const rows = await ctx.loaders.gallery.load(p.id);
     return rows.map((r) => ({
       __typename: 'ProductImage',
       url: media(r.path),
@@ -94,22 +67,7 @@ export const extraProductFields = {
     }));
   },
   labels: async (p: ProductModel, _: unknown, ctx: ResolverContext) => {
-    const rows = await ctx.db.query<{
-      label_id: number;
-      name: string;
-      position: string;
-      size: string | null;
-      style: string | null;
-      image: string | null;
-      txt: string | null;
-      customer_group_ids: string;
-    }>(
-      `SELECT DISTINCT ON (l.label_id) l.label_id, l.name, l.position, l.size, l.style, l.image, l.txt, l.customer_group_ids, l.priority
-         FROM product_label l JOIN product_label_product lp ON lp.label_id = l.label_id
-        WHERE lp.product_id = $1 AND l.store_id IN (0, $2)
-        ORDER BY l.label_id, l.store_id DESC`,
-      [p.id, ctx.store.store_id],
-    );
+    const rows = await ctx.loaders.labels.load(p.id);
     const txt = SPECIAL_TXT[LANG_OF_STORE(ctx)] ?? SPECIAL_TXT.en!;
     const allGroups = [0, 1, 2, 3];
     const special = [];
@@ -127,7 +85,7 @@ export const extraProductFields = {
         customer_group_ids: allGroups,
       })),
       ...rows
-        .map((r) => ({
+        .map(({ product_id: _own, ...r }) => ({
           ...r,
           product_id: p.id,
           customer_group_ids: r.customer_group_ids.split(',').map(Number),
@@ -161,10 +119,7 @@ const GIFT_CARD_OPTIONS: [string, string, boolean, 'field' | 'area'][] = [
 
 export const giftCardFields = {
   giftcard_amounts: async (p: ProductModel, _: unknown, ctx: ResolverContext) => {
-    const rows = await ctx.db.query<{ value_id: number; website_id: number; value: number }>(
-      'SELECT value_id, website_id, value FROM giftcard_amount WHERE product_id = $1 AND currency = $2 ORDER BY value',
-      [p.id, ctx.currency],
-    );
+    const rows = await ctx.loaders.giftcardAmounts.load(p.id);
     return rows.map((r) => ({
       uid: toUid(`giftcard/giftcard_amount/${r.value.toFixed(4)}`),
       value_id: r.value_id,
@@ -236,14 +191,9 @@ interface MenuItemRow {
 
 async function productsBySku(ctx: ResolverContext, skus: string[]): Promise<ProductModel[]> {
   if (skus.length === 0) return [];
-  const rows = await ctx.db.query<{ id: number; sku: string }>(
-    'SELECT entity_id AS id, sku FROM product WHERE sku = ANY($1::text[])',
-    [skus],
-  );
-  const ids = skus
-    .map((s) => rows.find((r) => r.sku === s)?.id)
-    .filter((id): id is number => id !== undefined);
-  return loadProducts(ctx.db, ctx.store.store_id, ctx.currency, ids);
+  const ids = await ctx.loaders.productIdBySku.loadMany(skus);
+  const products = await ctx.loaders.product.loadMany(ids.filter((id): id is number => id !== null));
+  return products.filter((p): p is ProductModel => p !== null);
 }
 
 const localeTag = (locale: string) => locale.replace('_', '-');

@@ -206,26 +206,15 @@ export const catalogResolvers = {
     ...productFields,
     parent_product: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
       if (!p.parent_sku) return null;
-      const rows = await ctx.db.query<{ id: number }>('SELECT entity_id AS id FROM product WHERE sku = $1', [
-        p.parent_sku,
-      ]);
-      const [parent] = await loadProducts(
-        ctx.db,
-        ctx.store.store_id,
-        ctx.currency,
-        rows.map((r) => r.id),
-      );
-      return parent ?? null;
+      const id = await ctx.loaders.productIdBySku.load(p.parent_sku);
+      return id === null ? null : ctx.loaders.product.load(id);
     },
   },
   GiftCardProduct: {
     ...productFields,
     ...giftCardFields,
     price_range: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
-      const amounts = await ctx.db.query<{ value: number }>(
-        'SELECT value FROM giftcard_amount WHERE product_id = $1 AND currency = $2',
-        [p.id, ctx.currency],
-      );
+      const amounts = await ctx.loaders.giftcardAmounts.load(p.id);
       const values = amounts.map((a) => a.value);
       const [min, max] = [Math.min(...values, p.final_price ?? Infinity), Math.max(...values, 0)];
       return priceRange(

@@ -1,14 +1,41 @@
 import type { Db } from '../db/client.js';
+import { Loader } from '../db/loader.js';
+import {
+  loadGalleryRows,
+  loadGiftcardAmounts,
+  loadLabelRows,
+  loadLinkedIds,
+  loadProductIdsBySku,
+  loadReviewPages,
+  loadVariantLinksFor,
+  type GalleryRow,
+  type GiftcardAmountRow,
+  type LabelRow,
+  type LinkKey,
+  type ReviewPageKey,
+  type ReviewRow,
+} from '../domain/catalog-batch.js';
 import {
   loadCategoryTree,
   loadProducts,
-  loadVariantLinks,
   type CategoryTree,
   type ProductModel,
   type VariantLink,
 } from '../domain/catalog.js';
 import { loadFilterableAttributes, type FilterableAttribute } from '../domain/search.js';
 import type { StoreView } from '../domain/store.js';
+
+/** Batched per-request loaders: one statement per field type for all products a response needs. */
+export interface CatalogLoaders {
+  product: Loader<number, ProductModel | null>;
+  productIdBySku: Loader<string, number | null>;
+  labels: Loader<number, LabelRow[]>;
+  gallery: Loader<number, GalleryRow[]>;
+  linked: Loader<LinkKey, number[]>;
+  reviews: Loader<ReviewPageKey, ReviewRow[]>;
+  variantLinks: Loader<number, VariantLink[]>;
+  giftcardAmounts: Loader<number, GiftcardAmountRow[]>;
+}
 
 /** Per-request context: the resolved store view plus memoised loaders, so a query never loads the same rows twice. */
 export interface ApiContext {
@@ -19,13 +46,41 @@ export interface ApiContext {
   currency: string;
   /** Customer group from the `customer-group` header (guest 0). */
   customerGroupId: number;
+  /** Request headers (Authorization for customer carts); empty outside HTTP. */
+  headers: Headers;
   categoryTree(): Promise<CategoryTree>;
   filterableAttributes(): Promise<FilterableAttribute[]>;
   variants(parentId: number): Promise<{ links: VariantLink[]; children: ProductModel[] }>;
+  loaders: CatalogLoaders;
 }
 
 export interface ResolverContext extends ApiContext {
   store: StoreView;
+}
+
+/**
+ * Store metadata that every listing needs (category tree with counts, filterable attributes) changes
+ * only with the catalogue seed; it is shared between requests for a short time instead of being read
+ * three times per request.
+ */
+export class MetadataCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  constructor(private readonly ttlMs = 60_000) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    // A failed load must not be served from the cache.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 export function createContext(
@@ -33,27 +88,57 @@ export function createContext(
   stores: StoreView[],
   store: StoreView | null,
   customerGroupId = 0,
+  metadata?: MetadataCache,
+  headers: Headers = new Headers(),
 ): ApiContext {
   let tree: Promise<CategoryTree> | undefined;
   let attributes: Promise<FilterableAttribute[]> | undefined;
-  const variantCache = new Map<number, Promise<{ links: VariantLink[]; children: ProductModel[] }>>();
   const storeId = store?.store_id ?? 0;
   const currency = store?.default_display_currency_code ?? 'EUR';
+  const cached = <T>(key: string, load: () => Promise<T>) => (metadata ? metadata.get(key, load) : load());
+
+  const product = new Loader<number, ProductModel | null>(async (ids) => {
+    const rows = await loadProducts(db, storeId, currency, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const loaders: CatalogLoaders = {
+    product,
+    productIdBySku: new Loader((skus) => loadProductIdsBySku(db, skus)),
+    labels: new Loader((ids) => loadLabelRows(db, storeId, ids)),
+    gallery: new Loader((ids) => loadGalleryRows(db, ids)),
+    linked: new Loader(
+      (keys) => loadLinkedIds(db, keys),
+      (k) => `${k.productId}|${k.type}`,
+    ),
+    reviews: new Loader(
+      (keys) => loadReviewPages(db, storeId, keys),
+      (k) => `${k.productId}|${k.pageSize}|${k.currentPage}`,
+    ),
+    variantLinks: new Loader((ids) => loadVariantLinksFor(db, ids)),
+    giftcardAmounts: new Loader((ids) => loadGiftcardAmounts(db, currency, ids)),
+  };
+  const variantCache = new Map<number, Promise<{ links: VariantLink[]; children: ProductModel[] }>>();
+
   return {
     db,
     store,
     stores,
     currency,
     customerGroupId,
-    categoryTree: () => (tree ??= loadCategoryTree(db, storeId)),
-    filterableAttributes: () => (attributes ??= loadFilterableAttributes(db, storeId)),
+    headers,
+    loaders,
+    categoryTree: () => (tree ??= cached(`tree:${storeId}`, () => loadCategoryTree(db, storeId))),
+    filterableAttributes: () =>
+      (attributes ??= cached(`attributes:${storeId}`, () => loadFilterableAttributes(db, storeId))),
     variants: (parentId) => {
       let hit = variantCache.get(parentId);
       if (!hit) {
         hit = (async () => {
-          const links = await loadVariantLinks(db, parentId);
+          const links = await loaders.variantLinks.load(parentId);
           const childIds = [...new Set(links.map((l) => l.product_id))];
-          return { links, children: await loadProducts(db, storeId, currency, childIds) };
+          const children = await product.loadMany(childIds);
+          return { links, children: children.filter((c): c is ProductModel => c !== null) };
         })();
         variantCache.set(parentId, hit);
       }

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
-import { createContext, type ApiContext } from '../resolvers/context.js';
+import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
 import { DEFAULT_LIMITS, queryLimitsRule, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
 
@@ -25,6 +25,7 @@ function cacheId(request: Request): string {
 
 export function createGraphqlServer(deps: YogaDeps) {
   const limits = deps.limits ?? DEFAULT_LIMITS;
+  const metadata = new MetadataCache();
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -77,6 +78,8 @@ export function createGraphqlServer(deps: YogaDeps) {
         all,
         all.find((s) => s.code === code) ?? null,
         Number.isInteger(group) && group >= 0 ? group : 0,
+        metadata,
+        request.headers,
       );
     },
     maskedErrors: {
