@@ -420,3 +420,40 @@ export type {
 } from './components/GiftCardOptions';
 export { ProductRail } from './components/ProductRail';
 export type { ProductRailProps } from './components/ProductRail';
+
+// Product page (catalogue issue): gallery, layout, sections, reviews, stock alert, gift card, rails.
+export { MediaGallery } from './components/MediaGallery';
+export type { MediaGalleryProps, MediaGalleryItem } from './components/MediaGallery';
+export { ProductPageLayout } from './components/ProductPageLayout';
+export type { ProductPageLayoutProps } from './components/ProductPageLayout';
+export { ProductSections } from './components/ProductSections';
+export type { ProductSectionsProps, ProductSection } from './components/ProductSections';
+export { ReviewList } from './components/ReviewList';
+export type { ReviewListProps, ReviewItem } from './components/ReviewList';
+export { ReviewForm, reviewFormStatuses, defaultReviewFormLabels, reviewFormErrors, emptyReview } from './components/ReviewForm';
+export type {
+  ReviewFormProps,
+  ReviewFormStatus,
+  ReviewFormLabels,
+  ReviewFormValues,
+  ReviewFormErrors,
+  ReviewFormField,
+  ReviewFormMessages,
+} from './components/ReviewForm';
+export { StockAlertForm, stockAlertStatuses, defaultStockAlertFormLabels } from './components/StockAlertForm';
+export type { StockAlertFormProps, StockAlertStatus, StockAlertFormLabels } from './components/StockAlertForm';
+export {
+  GiftCardOptions,
+  OPEN_AMOUNT,
+  emptyGiftCardOptions,
+  defaultGiftCardOptionsLabels,
+} from './components/GiftCardOptions';
+export type {
+  GiftCardOptionsProps,
+  GiftCardOptionsValue,
+  GiftCardOptionsLabels,
+  GiftCardAmountOption,
+  GiftCardField,
+} from './components/GiftCardOptions';
+export { ProductRail } from './components/ProductRail';
+export type { ProductRailProps } from './components/ProductRail';

@@ -1,0 +1,250 @@
+import {
+  Button,
+  GiftCardOptions,
+  Heading,
+  Inline,
+  Link as UiLink,
+  Price,
+  RatingSummary,
+  Stack,
+  SwatchGroup,
+  Text,
+  emptyGiftCardOptions,
+  formatPrice,
+  type GiftCardOptionsValue,
+} from '@shop/ui';
+import { useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useStoreView } from '../../app/store-context';
+import type { Selection } from '../../catalog/configurableOptions';
+import { ProductStockAlert } from '../ProductStockAlert/ProductStockAlert';
+import { giftCardErrors, requiredGiftCardFields } from '../../routes/product/giftCard';
+import { isVolumeSwitch, type displayed, type ProductData } from '../../routes/product/productData';
+import { optionChoices } from '../../routes/product/selection';
+import type { ProductPageData } from '../../routes/product/page';
+
+export interface ProductSummaryProps {
+  product: ProductData;
+  shown: ReturnType<typeof displayed>;
+  selection: Selection;
+  onSelect: (attributeCode: string, valueIndex: number) => void;
+  ratingSummary: number;
+  reviewCount: number;
+  reviewsLink: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+  volumeProducts: ProductPageData['volumeProducts'];
+}
+
+/** The product page's summary column: names, price, options, stock and gift card choices. */
+export function ProductSummary({
+  product,
+  shown,
+  selection,
+  onSelect,
+  ratingSummary,
+  reviewCount,
+  reviewsLink,
+  volumeProducts,
+}: ProductSummaryProps) {
+  const intl = useIntl();
+  const store = useStoreView();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const volumeSwitch = isVolumeSwitch(product.options);
+  const subtitle = [product.presentationTitle, shown.volume].filter(Boolean).join(' · ');
+
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        {product.collection ? (
+          <Text size="small" tone="muted" uppercase>
+            {product.collection}
+          </Text>
+        ) : null}
+        <Heading level={1} size="xlarge">
+          {product.name}
+        </Heading>
+        {subtitle ? <Text tone="soft">{subtitle}</Text> : null}
+        <RatingSummary
+          summary={ratingSummary}
+          reviewCount={reviewCount}
+          reviewCountLabel={(count) => t('pdp.reviewCount', { count })}
+          ratedLabel={(value) => t('pdp.rated', { value })}
+        >
+          <UiLink variant="inline" {...reviewsLink}>
+            {reviewCount > 0 ? t('pdp.reviews.read') : t('pdp.reviews.write')}
+          </UiLink>
+        </RatingSummary>
+      </Stack>
+
+      <Price
+        value={shown.price.value}
+        regularValue={shown.price.regularValue}
+        currency={shown.price.currency}
+        locale={store.formattingLocale}
+        size="large"
+        showDiscount
+        range={!product.variants.length ? shown.price.range : false}
+        labels={{
+          from: t('pdp.price.from'),
+          wasNow: (old, now) => t('pdp.price.wasNow', { old, now }),
+        }}
+      />
+
+      {product.options.map((option) => {
+        const chosen = option.values.find((v) => v.value_index === selection[option.attribute_code]);
+        return (
+          <Stack key={option.attribute_code} space="small">
+            <Text size="small" weight="medium">
+              {chosen ? t('pdp.option.selected', { label: option.label, value: chosen.label }) : option.label}
+            </Text>
+            <SwatchGroup
+              label={option.label}
+              options={optionChoices(option, product.variants, selection)}
+              value={chosen ? String(chosen.value_index) : null}
+              onValueChange={(value) => onSelect(option.attribute_code, Number(value))}
+              layout={volumeSwitch || !option.values.some((v) => v.color || v.image) ? 'row' : 'grid'}
+              columns={7}
+              unavailableLabel={t('pdp.unavailable')}
+            />
+          </Stack>
+        );
+      })}
+
+      {!product.options.length && volumeProducts.length && shown.volume ? (
+        <Stack space="small">
+          <Text size="small" weight="medium">
+            {t('pdp.size')}
+          </Text>
+          <Inline space="small">
+            <Button variant="primary" size="small" aria-current="page" disabled>
+              {shown.volume}
+            </Button>
+            {volumeProducts
+              .filter((v) => v.volume)
+              .map((v) => (
+                <VolumeLink key={v.sku} card={v} />
+              ))}
+          </Inline>
+        </Stack>
+      ) : null}
+
+      <StockMessage shown={shown} />
+
+      {product.giftCard ? <GiftCardChoices card={product.giftCard} /> : null}
+
+      {!shown.inStock && !shown.stock.comingSoon ? <ProductStockAlert sku={shown.sku} /> : null}
+
+      <Text size="small" tone="muted">
+        {t('pdp.sku', { sku: shown.sku })}
+      </Text>
+    </Stack>
+  );
+}
+
+function VolumeLink({ card }: { card: ProductPageData['volumeProducts'][number] }) {
+  const c = card.card as unknown as { canonical_url?: string | null; url_key?: string | null };
+  const href = `/${(c.canonical_url || `${c.url_key ?? ''}.html`).replace(/^\/+/, '')}`;
+  return (
+    <Button asChild variant="secondary" size="small">
+      <Link to={href}>{card.volume}</Link>
+    </Button>
+  );
+}
+
+function StockMessage({ shown }: { shown: ReturnType<typeof displayed> }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  if (shown.stock.comingSoon) {
+    return (
+      <Text weight="medium" tone="info">
+        {t('pdp.stock.comingSoon')}
+      </Text>
+    );
+  }
+  if (!shown.inStock) {
+    return (
+      <Text tone="critical" weight="medium">
+        <span role="status">{t('pdp.stock.out')}</span>
+      </Text>
+    );
+  }
+  return (
+    <Stack space="xsmall">
+      {shown.stock.preOrder ? (
+        <Text tone="info" weight="medium">
+          {t('pdp.stock.preOrder')}
+        </Text>
+      ) : (
+        <Text tone="positive" weight="medium">
+          {t('pdp.stock.in')}
+        </Text>
+      )}
+      {shown.lowStock !== null ? (
+        <Text tone="caution" size="small">
+          {t('pdp.stock.low', { max_qty: shown.lowStock })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Gift card choices (spec §3, §5). The state stays here until issue 5's add-to-cart reads it with
+ * `giftCardCartOptions`; errors show once a required field was left empty.
+ */
+function GiftCardChoices({ card }: { card: NonNullable<ProductData['giftCard']> }) {
+  const intl = useIntl();
+  const store = useStoreView();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [value, setValue] = useState<GiftCardOptionsValue>(emptyGiftCardOptions);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const money = (n: number) => formatPrice(n, store.currency, store.formattingLocale);
+  const errors = giftCardErrors(
+    value,
+    card,
+    {
+      required: t('pdp.validation.required'),
+      email: t('pdp.validation.email'),
+      minAmount: (min) => t('pdp.giftCard.minAmount', { min }),
+      maxAmount: (max) => t('pdp.giftCard.maxAmount', { max }),
+    },
+    money,
+  );
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
+  return (
+    <GiftCardOptions
+      amounts={card.amounts.map((a) => ({ value: a.uid, label: money(a.value) }))}
+      allowOpenAmount={card.allowOpenAmount}
+      allowMessage={card.allowMessage}
+      messageMaxLength={card.messageMaxLength}
+      requiredFields={requiredGiftCardFields(card)}
+      value={value}
+      onValueChange={(next) => {
+        const changed = (Object.keys(next) as (keyof GiftCardOptionsValue)[]).filter(
+          (k) => next[k] !== value[k],
+        );
+        setTouched((s) => new Set([...s, ...changed]));
+        setValue(next);
+      }}
+      errors={shownErrors}
+      labels={{
+        amount: t('pdp.giftCard.amount'),
+        openAmountOption: t('pdp.giftCard.openAmountOption'),
+        openAmount: t('pdp.giftCard.openAmount'),
+        openAmountHint:
+          card.openAmountMin !== null && card.openAmountMax !== null
+            ? t('pdp.giftCard.openAmountHint', {
+                min: money(card.openAmountMin),
+                max: money(card.openAmountMax),
+              })
+            : '',
+        senderName: t('pdp.giftCard.senderName'),
+        senderEmail: t('pdp.giftCard.senderEmail'),
+        recipientName: t('pdp.giftCard.recipientName'),
+        recipientEmail: t('pdp.giftCard.recipientEmail'),
+        message: t('pdp.giftCard.message'),
+        optional: t('pdp.giftCard.optional'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Breadcrumbs,
+  Container,
+  MediaGallery,
+  ProductLabels,
+  ProductPageLayout,
+  ProductRail,
+  ProductSections,
+  RichText,
+  Stack,
+  Text,
+  type ProductSection,
+} from '@shop/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle, useStoreView } from '../../app/store-context';
+import { ProductCardContainer } from '../../containers/ProductCard/ProductCardContainer';
+import { ProductSummary } from '../../containers/ProductDetails/ProductSummary';
+import { ProductRecentlyViewed } from '../../containers/ProductRecentlyViewed/ProductRecentlyViewed';
+import { ProductReviewsSection } from '../../containers/ProductReviews/ProductReviewsSection';
+import { findVariant } from '../../catalog/configurableOptions';
+import { hashLinkProps } from './hashLink';
+import { useHashScroll } from './hashScroll';
+import { plainText, productJsonLd, serializeJsonLd } from './jsonLd';
+import { displayed } from './productData';
+import { initialSelection, selectValue } from './selection';
+import type { ProductPageData } from './page';
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, reviews } = data;
+  const intl = useIntl();
+  const store = useStoreView();
+  const title = usePageTitle(product.metaTitle || product.name);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const onSectionLink = useHashScroll();
+
+  // Spec §2: the selection lives in the query string; choosing replaces the entry (no refetch:
+  // the loader reads the same cached query).
+  const selection = useMemo(
+    () => initialSelection(params, product.options, product.variants),
+    [params, product.options, product.variants],
+  );
+  const variant = findVariant(product.options, product.variants, selection) as
+    (typeof product.variants)[number] | null;
+  const shown = displayed(product, variant);
+  const onSelect = (attributeCode: string, valueIndex: number) => {
+    const { search } = selectValue(
+      params,
+      product.options,
+      product.variants,
+      selection,
+      attributeCode,
+      valueIndex,
+    );
+    void navigate({ search }, { replace: true, preventScrollReset: true });
+  };
+
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const sections: ProductSection[] = [];
+  if (product.html.description)
+    sections.push({
+      id: 'about',
+      title: t('pdp.section.about'),
+      content: <RichText html={product.html.description} />,
+    });
+  if (product.html.howToUse)
+    sections.push({
+      id: 'how-to-use',
+      title: t('pdp.section.howToUse'),
+      content: <RichText html={product.html.howToUse} />,
+    });
+  if (product.ingredients.length)
+    sections.push({
+      id: 'ingredients',
+      title: t('pdp.section.ingredients'),
+      content: <Text tone="soft">{product.ingredients.join(', ')}</Text>,
+    });
+  if (product.html.shipping)
+    sections.push({
+      id: 'shipping',
+      title: t('pdp.section.shipping'),
+      content: <RichText html={product.html.shipping} />,
+    });
+  if (product.html.sustainability || product.certificates.length)
+    sections.push({
+      id: 'sustainability',
+      title: t('pdp.section.sustainability'),
+      content: (
+        <Stack space="medium">
+          {product.html.sustainability ? <RichText html={product.html.sustainability} /> : null}
+          {product.certificates.length ? (
+            <Stack space="xsmall">
+              <Text size="small" weight="medium" uppercase>
+                {t('pdp.section.certificates')}
+              </Text>
+              <Text tone="soft">{product.certificates.join(' · ')}</Text>
+            </Stack>
+          ) : null}
+        </Stack>
+      ),
+    });
+  sections.push({
+    id: 'reviews',
+    title: t('pdp.section.reviews'),
+    content: <ProductReviewsSection initial={reviews} ratings={data.ratings} />,
+  });
+
+  const jsonLd = serializeJsonLd(
+    productJsonLd({
+      name: product.name,
+      sku: shown.sku,
+      url: data.canonical,
+      description: product.metaDescription || plainText(product.html.description) || null,
+      images: shown.media.map((m) => (data.canonical ? new URL(m.url, data.canonical).href : m.url)),
+      brand: store.defaultTitle || store.name,
+      gtin13: product.eanCode,
+      price: shown.price.value,
+      currency: shown.price.currency,
+      inStock: shown.inStock,
+      preOrder: shown.stock.preOrder,
+      ratingSummary: reviews.ratingSummary,
+      reviewCount: reviews.reviewCount,
+      reviews: reviews.items.map((r) => ({
+        nickname: r.nickname,
+        rating: r.rating,
+        text: r.text,
+        ...(r.summary ? { summary: r.summary } : {}),
+        date: r.createdAt.slice(0, 10),
+      })),
+    }),
+  );
+
+  const crumbs = [
+    { label: t('pdp.breadcrumbs.home'), href: '/' },
+    ...product.breadcrumbs,
+    { label: product.name },
+  ];
+
+  return (
+    <>
+      <title>{title}</title>
+      {product.metaDescription ? <meta name="description" content={product.metaDescription} /> : null}
+      {data.canonical ? <link rel="canonical" href={data.canonical} /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Container>
+        <Stack space="xlarge">
+          <Breadcrumbs
+            items={crumbs}
+            label={t('pdp.breadcrumbs.label')}
+            renderLink={({ href, className, children }) => (
+              <Link to={href} className={className}>
+                {children}
+              </Link>
+            )}
+          />
+          <ProductPageLayout
+            media={
+              <MediaGallery
+                key={shown.sku}
+                items={shown.media.map((m) => ({ src: m.url, alt: m.label }))}
+                label={t('pdp.gallery.label')}
+                thumbnailLabel={(index, total) => t('pdp.gallery.thumbnail', { index: index + 1, total })}
+                overlay={product.labels.length ? <ProductLabels labels={product.labels} /> : undefined}
+              />
+            }
+            summary={
+              <ProductSummary
+                product={product}
+                shown={shown}
+                selection={selection}
+                onSelect={onSelect}
+                ratingSummary={reviews.ratingSummary}
+                reviewCount={reviews.reviewCount}
+                reviewsLink={hashLinkProps('reviews', onSectionLink)}
+                volumeProducts={data.volumeProducts}
+              />
+            }
+          />
+          <ProductSections sections={sections} navLabel={t('pdp.sections.nav')} onNavigate={onSectionLink} />
+          {data.volumeProducts.length ? (
+            <ProductRail title={t('pdp.volumeProducts')}>
+              {data.volumeProducts.map((v) => (
+                <ProductCardContainer key={v.sku} product={v.card} />
+              ))}
+            </ProductRail>
+          ) : null}
+          {data.related.length ? (
+            <ProductRail title={t('pdp.related')}>
+              {data.related.map((card, i) => (
+                <ProductCardContainer key={i} product={card} />
+              ))}
+            </ProductRail>
+          ) : null}
+          <ProductRecentlyViewed sku={product.sku} />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  GiftCardOptions,
+  OPEN_AMOUNT,
+  emptyGiftCardOptions,
+  defaultGiftCardOptionsLabels,
+} from './GiftCardOptions';
+export type {
+  GiftCardOptionsProps,
+  GiftCardOptionsValue,
+  GiftCardOptionsLabels,
+  GiftCardAmountOption,
+  GiftCardField,
+} from './GiftCardOptions';

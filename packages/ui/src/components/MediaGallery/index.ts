@@ -1,0 +1,2 @@
+export { MediaGallery } from './MediaGallery';
+export type { MediaGalleryProps, MediaGalleryItem } from './MediaGallery';

@@ -1,0 +1,2 @@
+export { ProductPageLayout } from './ProductPageLayout';
+export type { ProductPageLayoutProps } from './ProductPageLayout';

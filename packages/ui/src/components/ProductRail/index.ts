@@ -1,0 +1,2 @@
+export { ProductRail } from './ProductRail';
+export type { ProductRailProps } from './ProductRail';

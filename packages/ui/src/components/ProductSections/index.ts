@@ -1,0 +1,2 @@
+export { ProductSections } from './ProductSections';
+export type { ProductSectionsProps, ProductSection } from './ProductSections';
