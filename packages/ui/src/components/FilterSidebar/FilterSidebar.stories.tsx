@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { FilterSidebar, filterSidebarWidths } from './FilterSidebar';
@@ -13,9 +14,7 @@ function DemoGroup({ legend, options }: { legend: string; options: string[] }) {
       </legend>
       <Stack space="small">
         {options.map((o) => (
-          <label key={o} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: '2rem' }}>
-            <input type="checkbox" /> {o}
-          </label>
+          <Checkbox key={o} label={o} />
         ))}
       </Stack>
     </fieldset>

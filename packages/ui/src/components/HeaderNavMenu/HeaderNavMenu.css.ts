@@ -93,7 +93,15 @@ export const panelInner = recipe({
   },
 });
 
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xlarge,
+});
+
 export const columns = style({
+  alignSelf: 'stretch',
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.menuWidth}, 1fr))`,
   alignContent: 'start',

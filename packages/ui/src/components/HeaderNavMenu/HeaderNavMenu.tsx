@@ -121,32 +121,32 @@ function TopItem<P>({
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} data-layout={layout}>
         {open ? (
           <div className={styles.panelInner({ layout })}>
-            <div className={styles.columns}>
-              <div className={styles.column}>
-                {renderLink(item, { className: styles.viewAll, children: viewAllLabel(item) })}
+            <div className={styles.links}>
+              {renderLink(item, { className: styles.viewAll, children: viewAllLabel(item) })}
+              <div className={styles.columns}>
+                {item.children?.map((child) => (
+                  <div key={child.id} className={styles.column}>
+                    {renderLink(child, {
+                      className: styles.columnHeading,
+                      'aria-current': child.current ? 'page' : undefined,
+                      children: child.label,
+                    })}
+                    {child.children?.length ? (
+                      <ul className={styles.columnList}>
+                        {child.children.map((leaf) => (
+                          <li key={leaf.id}>
+                            {renderLink(leaf, {
+                              className: styles.link,
+                              'aria-current': leaf.current ? 'page' : undefined,
+                              children: leaf.label,
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                ))}
               </div>
-              {item.children?.map((child) => (
-                <div key={child.id} className={styles.column}>
-                  {renderLink(child, {
-                    className: styles.columnHeading,
-                    'aria-current': child.current ? 'page' : undefined,
-                    children: child.label,
-                  })}
-                  {child.children?.length ? (
-                    <ul className={styles.columnList}>
-                      {child.children.map((leaf) => (
-                        <li key={leaf.id}>
-                          {renderLink(leaf, {
-                            className: styles.link,
-                            'aria-current': leaf.current ? 'page' : undefined,
-                            children: leaf.label,
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ))}
             </div>
             {layout !== 'links' && renderProduct ? (
               <div className={styles.products({ layout })} data-products={layout}>

@@ -20,10 +20,13 @@ export const trigger = style({
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
 });
 
+export const iconWrap = style({ position: 'relative', display: 'inline-flex' });
+
+/** Sits on the icon's upper right corner, overlapping it slightly. */
 export const badge = style({
   position: 'absolute',
-  top: vars.space.xxsmall,
-  insetInlineEnd: vars.space.xxsmall,
+  top: `calc(${vars.space.small} * -1)`,
+  insetInlineStart: `calc(100% - ${vars.space.small})`,
   display: 'flex',
   pointerEvents: 'none',
 });

@@ -2,7 +2,7 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Counter, formatCount } from '../Counter';
 import { Icon, type IconName } from '../Icon';
-import { badge, trigger } from './HeaderTrigger.css';
+import { badge, iconWrap, trigger } from './HeaderTrigger.css';
 
 export const headerTriggerKinds = ['cart', 'wishlist', 'account'] as const;
 export type HeaderTriggerKind = (typeof headerTriggerKinds)[number];
@@ -46,14 +46,14 @@ export const HeaderTrigger = forwardRef<HTMLButtonElement, HeaderTriggerProps>(f
 ) {
   const name = formatLabel(label ?? defaultHeaderTriggerLabels[kind], count);
   const inner = (
-    <>
+    <span className={iconWrap}>
       <Icon name={icons[kind]} />
       {count !== undefined ? (
         <span className={badge}>
           <Counter count={count} decorative />
         </span>
       ) : null}
-    </>
+    </span>
   );
   if (asChild) {
     return (

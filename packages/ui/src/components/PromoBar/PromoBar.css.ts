@@ -33,8 +33,17 @@ export const messages = style({
 
 /** On phones only the first message shows; the rest appear from 768 px. */
 export const message = style({
+  position: 'relative',
   selectors: {
     '&:not(:first-child)': { display: 'none' },
+    // A middle dot between messages, centred in the gap.
+    '&:not(:first-child)::before': {
+      content: '"·"',
+      position: 'absolute',
+      insetInlineStart: `calc(${vars.space.xlarge} / -2)`,
+      transform: 'translateX(-50%)',
+      opacity: 0.7,
+    },
   },
   '@media': {
     [mediaQueries.medium]: {

@@ -51,7 +51,9 @@ export const panel = recipe({
     position: 'absolute',
     top: `calc(100% + ${vars.space.small})`,
     zIndex: vars.zIndex.overlay,
-    width: `max(${vars.layout.menuWidth}, 100%)`,
+    width: 'max-content',
+    minWidth: `max(${vars.layout.menuWidth}, 100%)`,
+    maxWidth: `calc(100vw - ${vars.space.xlarge})`,
     maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xlarge})`,
     overflowY: 'auto',
     padding: vars.space.small,
@@ -108,6 +110,6 @@ export const item = style({
   },
 });
 
-export const itemLabel = style({ flex: 1 });
+export const itemLabel = style({ flex: 1, whiteSpace: 'nowrap' });
 
 export const check = style({ display: 'inline-flex', color: vars.color.accent });

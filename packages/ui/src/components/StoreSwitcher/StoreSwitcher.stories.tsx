@@ -18,7 +18,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <header style={{ minHeight: '34rem' }}>
+      <header style={{ minHeight: '44rem' }}>
         <Story />
       </header>
     ),
