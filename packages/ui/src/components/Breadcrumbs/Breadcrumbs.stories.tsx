@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Cloudberry Revitalising Serum')).toHaveAttribute('aria-current', 'page');
     // Desktop: every item shows, no fold button.
     await expect(canvas.getByRole('link', { name: 'Face' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Show full path' })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show full path' })).toBeNull();
   },
 };
 
@@ -44,7 +44,8 @@ export const Mobile: Story = {
   parameters: { testViewport: { width: 375, height: 800 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'Skincare' })).not.toBeVisible();
+    // Folded: out of sight and out of the accessibility tree.
+    await expect(canvas.queryByRole('link', { name: 'Skincare' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Serums' })).toBeVisible();
     const expand = canvas.getByRole('button', { name: 'Show full path' });
     await userEvent.click(expand);
