@@ -162,6 +162,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 key={shown.sku}
                 items={shown.media.map((m) => ({ src: m.url, alt: m.label }))}
                 label={t('pdp.gallery.label')}
+                thumbnailsLabel={t('pdp.gallery.thumbnails')}
                 thumbnailLabel={(index, total) => t('pdp.gallery.thumbnail', { index: index + 1, total })}
                 overlay={product.labels.length ? <ProductLabels labels={product.labels} /> : undefined}
               />

@@ -21,8 +21,13 @@ export const track = style({
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
-  outline: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+  },
 });
 
 export const slide = style({

@@ -19,6 +19,8 @@ export interface MediaGalleryProps {
   onValueChange?: (index: number) => void;
   /** Accessible name of the gallery, e.g. "Product images". */
   label: string;
+  /** Accessible name of the thumbnail row, e.g. "Choose an image". */
+  thumbnailsLabel?: string;
   /** Name of a thumbnail button, e.g. "Show image 2 of 4". */
   thumbnailLabel?: (index: number, total: number) => string;
   /** Laid over the main image, e.g. `<ProductLabels/>`. */
@@ -43,6 +45,7 @@ export function MediaGallery({
   defaultValue = 0,
   onValueChange,
   label,
+  thumbnailsLabel = 'Choose an image',
   thumbnailLabel = defaultThumbnailLabel,
   overlay,
   ratio = 0.8,
@@ -98,7 +101,15 @@ export function MediaGallery({
   return (
     <section className={css.root} aria-label={label} data-count={items.length}>
       <div className={css.stage}>
-        <div ref={track} className={css.track} onScroll={onScroll} tabIndex={-1}>
+        {/* Focusable so keyboard users can scroll it (arrows) like any scroll area. */}
+        <div
+          ref={track}
+          className={css.track}
+          onScroll={onScroll}
+          tabIndex={0}
+          role="group"
+          aria-label={label}
+        >
           {items.map((item, index) => (
             <figure
               key={`${item.src}-${index}`}
@@ -121,7 +132,7 @@ export function MediaGallery({
         {overlay ? <div className={css.overlay}>{overlay}</div> : null}
       </div>
       {items.length > 1 ? (
-        <div className={css.thumbnails} role="group" aria-label={label}>
+        <div className={css.thumbnails} role="group" aria-label={thumbnailsLabel}>
           {items.map((item, index) => (
             <button
               key={`${item.src}-${index}`}

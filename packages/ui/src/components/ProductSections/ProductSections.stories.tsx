@@ -56,10 +56,3 @@ export const Default: Story = {
 export const OneSection: Story = {
   args: { sections: [{ id: 'about', title: 'About', content: <Text>Only a description.</Text> }] },
 };
-
-export const Empty: Story = {
-  args: { sections: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
-  },
-};

@@ -7,8 +7,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  transition: `opacity ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { '&[data-state="loading"]': { opacity: 0.5 } },
+  // Busy state: no dimming (it would fail contrast); the cursor and aria-busy say it.
+  selectors: { '&[data-state="loading"]': { cursor: 'progress' } },
 });
 
 export const item = style({

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('product page', () => {
+  test('configurable shades: swatches, URL, disabled out-of-stock value, reload keeps the choice', async ({
+    page,
+  }) => {
+    const response = await page.goto('/skin-veil-foundation.html');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skin Veil Foundation');
+    await expect(page).toHaveTitle(/Skin Veil Foundation/);
+    // Spec §4: the first in-stock shade is chosen; Sand 03 is out of stock and cannot be chosen.
+    await expect(page.getByRole('radio', { name: 'Snow 01' })).toHaveAttribute('aria-checked', 'true');
+    const sand = page.getByRole('radio', { name: /Sand 03/ });
+    await expect(sand).toHaveAccessibleName(/Out of Stock/);
+    const graphql: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql')) graphql.push(r.url());
+    });
+    await page.getByRole('radio', { name: 'Amber 04' }).click();
+    await expect(page).toHaveURL(/\?opt=6004$/);
+    await expect(page.getByText('SKU: AB-MU-001-04')).toBeVisible();
+    await expect(page.getByText('Shade: Amber 04')).toBeVisible();
+    await sand.click({ force: true });
+    await expect(page).toHaveURL(/\?opt=6004$/);
+    await expect(page.getByRole('radio', { name: 'Amber 04' })).toHaveAttribute('aria-checked', 'true');
+    // The selection changes without fetching the page again.
+    expect(graphql.filter((u) => u.includes('ProductPage'))).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Amber 04' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('SKU: AB-MU-001-04')).toBeVisible();
+  });
+
+  test('volume switch puts the child sku into opt; out-of-stock sizes are disabled', async ({ page }) => {
+    await page.goto('/sea-algae-hyaluronic-serum.html');
+    await expect(page.getByRole('radio', { name: /15 ml/ })).toHaveAccessibleName(/Out of Stock/);
+    await expect(page.getByRole('radio', { name: '30 ml' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('radio', { name: '50 ml' }).click();
+    await expect(page).toHaveURL(/\?opt=AB-SE-107-50$/);
+    await expect(page.getByText('SKU: AB-SE-107-50')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '50 ml' })).toHaveAttribute('aria-checked', 'true');
+    // Prices follow the variant.
+    await page.goto('/arctic-cloudberry-day-cream.html?opt=AB-MO-001-30');
+    const price30 = await page.getByRole('main').locator('text=/€\\d/').first().textContent();
+    await page.getByRole('radio', { name: '50 ml' }).click();
+    await expect(page.getByText('SKU: AB-MO-001-50')).toBeVisible();
+    const price50 = await page.getByRole('main').locator('text=/€\\d/').first().textContent();
+    expect(price50).not.toBe(price30);
+  });
+
+  // Needs commerce-api: route(url: "catalog/product/view/id/28") must resolve the product through
+  // the url_rewrite target_path, as Magento does. The loader already asks for it.
+  test.fixme('/catalog/product/view/id/:id shows the product', async ({ page }) => {
+    const response = await page.goto('/catalog/product/view/id/28');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skin Veil Foundation');
+  });
+
+  test('an out-of-stock product shows the message and the stock alert form', async ({ page }) => {
+    await page.goto('/sea-buckthorn-cleansing-oil.html');
+    await expect(
+      page.getByText('This Product is currently out of stock. Please try again later.'),
+    ).toBeVisible();
+    const email = page.getByRole('textbox', { name: /E-mail/ });
+    await email.fill('anna@example');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('The entered email is not valid')).toBeVisible();
+    await email.fill('anna@example.com');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'back in stock' })).toBeVisible();
+  });
+
+  test('server HTML carries the JSON-LD, canonical and meta description', async ({ request }) => {
+    const html = await (await request.get('/velvet-matte-lipstick.html')).text();
+    const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    const ld = JSON.parse(match![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Velvet Matte Lipstick',
+      offers: { priceCurrency: 'EUR' },
+    });
+    expect(ld.aggregateRating.reviewCount).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*velvet-matte-lipstick\.html"/);
+    expect(html).toContain('<meta name="description"');
+  });
+
+  test('a review needs the terms agreement, then waits for approval', async ({ page }) => {
+    await page.goto('/cloudberry-cleansing-gel.html');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await reviews.getByRole('radio', { name: /5 stars/ }).check({ force: true });
+    await reviews.getByRole('textbox', { name: /Nickname/ }).fill('Mia');
+    await reviews.getByRole('textbox', { name: /Summary/ }).fill('Lovely gel');
+    await reviews.getByRole('textbox', { name: /^Review/ }).fill('Gentle and fresh, my skin feels calm.');
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(reviews.getByText('Is required')).toBeVisible();
+    await reviews.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(reviews.getByRole('status')).toContainText('once it has been approved');
+  });
+
+  test('gift card amounts and required fields', async ({ page }) => {
+    await page.goto('/aurora-e-gift-card.html');
+    await page.getByRole('radio', { name: 'Other amount' }).check();
+    await page.getByRole('spinbutton', { name: /Your amount/ }).fill('5');
+    await expect(page.getByText('The amount must be at least €10.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: /cart/i })).toHaveCount(0);
+  });
+
+  test('the German store shows German texts', async ({ page }) => {
+    await page.goto('/de/skin-veil-foundation.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByText('Auf Lager')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Produktdetails' })).toContainText('Inhaltsstoffe');
+    await expect(page.getByText('Artikelnummer: AB-MU-001-01')).toBeVisible();
+  });
+});
