@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { openDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { seedCartProducts } from './db/seed/commerce.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { loadStores, type StoreView } from './domain/store.js';
 import { createGraphqlServer } from './server/yoga.js';
@@ -47,6 +48,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   try {
     await migrate(db, log);
     await seedIfEmpty(db, log);
+    await seedCartProducts(db, log);
     stores = await loadStores(db);
   } catch (err) {
     await db.close();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { cartResolvers } from '../resolvers/cart.js';
 import { catalogResolvers } from '../resolvers/catalog.js';
 import { catalogExtraResolvers } from '../resolvers/catalog-extras.js';
 import { cmsResolvers } from '../resolvers/cms.js';
@@ -21,6 +22,13 @@ export function loadTypeDefs(): string[] {
 export function buildSchema() {
   return createSchema<ApiContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [storeResolvers, cmsResolvers, catalogResolvers, catalogExtraResolvers, routingResolvers],
+    resolvers: [
+      storeResolvers,
+      cmsResolvers,
+      catalogResolvers,
+      catalogExtraResolvers,
+      routingResolvers,
+      cartResolvers,
+    ],
   });
 }

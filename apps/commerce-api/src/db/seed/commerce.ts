@@ -1,0 +1,138 @@
+import type { Db } from '../client.js';
+
+/**
+ * Cart-only products: sachet samples, free gifts (gift with purchase) and a custom-price product.
+ * They sit outside the category tree (samples and gifts are not visible individually), so catalogue
+ * listings are unchanged. Inserted on every start when missing: the catalogue seed may replace
+ * products, these come back after it.
+ */
+interface CartProduct {
+  id: number;
+  sku: string;
+  name: string;
+  visibility: number;
+  qty: number;
+  eur: number;
+  aud: number;
+  sample?: boolean;
+  customPrice?: boolean;
+  volume?: string;
+}
+
+export const SAMPLE_SKUS = ['AB-SAMPLE-001', 'AB-SAMPLE-002', 'AB-SAMPLE-003', 'AB-SAMPLE-004'];
+
+const PRODUCTS: CartProduct[] = [
+  {
+    id: 90001,
+    sku: 'AB-SAMPLE-001',
+    name: 'Cloudberry Serum sachet',
+    visibility: 1,
+    qty: 5000,
+    eur: 0,
+    aud: 0,
+    sample: true,
+    volume: '2 ml',
+  },
+  {
+    id: 90002,
+    sku: 'AB-SAMPLE-002',
+    name: 'Rich Night Cream sachet',
+    visibility: 1,
+    qty: 5000,
+    eur: 0,
+    aud: 0,
+    sample: true,
+    volume: '2 ml',
+  },
+  {
+    id: 90003,
+    sku: 'AB-SAMPLE-003',
+    name: 'Gentle Cleanser sachet',
+    visibility: 1,
+    qty: 5000,
+    eur: 0,
+    aud: 0,
+    sample: true,
+    volume: '3 ml',
+  },
+  {
+    id: 90004,
+    sku: 'AB-SAMPLE-004',
+    name: 'Skin Veil Foundation sachet',
+    visibility: 1,
+    qty: 0,
+    eur: 0,
+    aud: 0,
+    sample: true,
+    volume: '1 ml',
+  },
+  {
+    id: 90011,
+    sku: 'AB-GWP-S',
+    name: 'Mini Gentle Cleanser (gift)',
+    visibility: 1,
+    qty: 5000,
+    eur: 0,
+    aud: 0,
+    volume: '30 ml',
+  },
+  {
+    id: 90012,
+    sku: 'AB-GWP-L',
+    name: 'Linen Cosmetic Pouch (gift)',
+    visibility: 1,
+    qty: 5000,
+    eur: 0,
+    aud: 0,
+  },
+  { id: 90013, sku: 'AB-GWP-X', name: 'Travel Kit (gift)', visibility: 1, qty: 5000, eur: 0, aud: 0 },
+  {
+    id: 90021,
+    sku: 'AB-TREE-001',
+    name: 'Plant a Tree contribution',
+    visibility: 4,
+    qty: 100000,
+    eur: 5,
+    aud: 8,
+    customPrice: true,
+  },
+];
+
+export async function seedCartProducts(db: Db, log: (msg: string) => void): Promise<void> {
+  const present = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM product WHERE entity_id = ANY($1::int[])',
+    [PRODUCTS.map((p) => p.id)],
+  );
+  if ((present[0]?.n ?? 0) === PRODUCTS.length) return;
+  await db.transaction(async (tx) => {
+    for (const p of PRODUCTS) {
+      const inserted = await tx.query(
+        `INSERT INTO product (entity_id, sku, type_id, visibility, stock_status, qty, max_qty, volume, weight,
+                              is_custom_price, is_sample_product, ean_code)
+         VALUES ($1, $2, 'simple', $3, $4, $5, NULL, $6, 0.01, $7, $8, NULL)
+         ON CONFLICT (entity_id) DO NOTHING RETURNING entity_id`,
+        [
+          p.id,
+          p.sku,
+          p.visibility,
+          p.qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+          p.qty,
+          p.volume ?? null,
+          !!p.customPrice,
+          !!p.sample,
+        ],
+      );
+      if (inserted.length === 0) continue;
+      await tx.query(
+        `INSERT INTO product_store (product_id, store_id, name, url_key, description, short_description)
+         VALUES ($1, 0, $2, $3, $4, $4)`,
+        [p.id, p.name, p.sku.toLowerCase(), `<p>${p.name}</p>`],
+      );
+      await tx.query(
+        `INSERT INTO product_price (product_id, currency, regular_price, final_price) VALUES ($1, 'EUR', $2, $2), ($1, 'AUD', $3, $3)`,
+        [p.id, p.eur, p.aud],
+      );
+    }
+  });
+  log('cart products (samples, gifts, custom price) inserted');
+}

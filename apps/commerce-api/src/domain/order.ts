@@ -1,0 +1,396 @@
+import type { Db, Queryable } from '../db/client.js';
+import {
+  buildCartView,
+  createCart,
+  getCartForUser,
+  MSG,
+  PAYMENT_METHODS,
+  stockErrors,
+  type CartDeps,
+  type CartView,
+  type QuoteRow,
+} from './cart.js';
+import { loadProducts } from './catalog.js';
+import { round2 } from './cart-totals.js';
+import { noSuchEntity } from './errors.js';
+
+/** Orders: placing a cart (idempotent, stock-safe), local payment confirmation, restoring a cart. */
+
+export type PlaceOrderErrorCode =
+  'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+
+export interface PlaceOrderError {
+  code: PlaceOrderErrorCode;
+  message: string;
+}
+
+export interface OrderRow {
+  entity_id: number;
+  increment_id: string;
+  quote_id: number;
+  masked_quote_id: string;
+  store_id: number;
+  currency: string;
+  status: string;
+  email: string;
+  shipping_address: Record<string, unknown> | null;
+  billing_address: Record<string, unknown>;
+  shipping_method: string | null;
+  shipping_description: string | null;
+  payment_method: string;
+  payment_title: string;
+  payment_reference: string | null;
+  coupon_code: string | null;
+  subtotal: number;
+  subtotal_excl_tax: number;
+  discount_amount: number;
+  shipping_amount: number;
+  tax_amount: number;
+  gift_cards_amount: number;
+  reward_points_used: number;
+  reward_points_amount: number;
+  reward_points_earned: number;
+  grand_total: number;
+  totals: {
+    tax_rate: number;
+    country: string;
+    discount_label: string | null;
+    gift_cards: { code: string; applied: number }[];
+  };
+  created_at: string | Date;
+}
+
+export interface OrderItemRow {
+  item_id: number;
+  order_id: number;
+  product_id: number;
+  parent_product_id: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  price: number;
+  row_total: number;
+  options: Record<string, unknown>;
+  is_free_gift: boolean;
+}
+
+/** Thrown inside the placement transaction to roll it back with a PlaceOrderError. */
+class PlacementFailure extends Error {
+  constructor(readonly error: PlaceOrderError) {
+    super(error.message);
+  }
+}
+
+const fail = (code: PlaceOrderErrorCode, message: string): never => {
+  throw new PlacementFailure({ code, message });
+};
+
+export async function loadOrderItems(q: Queryable, orderId: number): Promise<OrderItemRow[]> {
+  return q.query<OrderItemRow>('SELECT * FROM sales_order_item WHERE order_id = $1 ORDER BY item_id', [
+    orderId,
+  ]);
+}
+
+async function orderOfQuote(q: Queryable, quoteId: number): Promise<OrderRow | undefined> {
+  return (await q.query<OrderRow>('SELECT * FROM sales_order WHERE quote_id = $1', [quoteId]))[0];
+}
+
+export interface PlaceResult {
+  order: OrderRow | null;
+  errors: PlaceOrderError[];
+  redirectUrl: string | null;
+}
+
+const redirectFor = (order: OrderRow) =>
+  order.payment_method === 'lpm' && order.status === 'pending_payment'
+    ? `/checkout/lpm/callback/${order.masked_quote_id}?payment_reference=LPM-${order.increment_id}`
+    : null;
+
+/**
+ * Places the cart in one transaction: the cart row is locked (FOR UPDATE), so a second placement of
+ * the same cart waits and then finds the order already made and returns it (idempotent; the unique
+ * quote_id on sales_order backs this up). Stock is taken with conditional UPDATEs (`qty >= n`), so
+ * concurrent placements of the last units can never take stock below zero: the loser rolls back.
+ */
+export async function placeOrder(
+  db: Db,
+  opts: { maskedId: string; owner: string | null; defaultCountry: string; storeId: number },
+): Promise<PlaceResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      let quote: QuoteRow;
+      try {
+        quote = await getCartForUser(tx, opts.maskedId, opts.owner, { forUpdate: true, allowInactive: true });
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (message.startsWith('Could not find a cart')) return fail('CART_NOT_FOUND', message);
+        throw err;
+      }
+      if (!quote.is_active) {
+        const existing = await orderOfQuote(tx, quote.quote_id);
+        if (existing) return { order: existing, errors: [], redirectUrl: redirectFor(existing) };
+        return fail('CART_NOT_ACTIVE', "The cart isn't active.");
+      }
+      const deps: CartDeps = {
+        q: tx,
+        products: async (ids) => {
+          const rows = await loadProducts(tx, quote.store_id, quote.currency, ids);
+          return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+        },
+        defaultCountry: opts.defaultCountry,
+      };
+      const view = await buildCartView(deps, quote);
+      checkReady(view);
+      const stock = await stockErrors(tx, quote.quote_id);
+      if (stock.length > 0) fail('UNABLE_TO_PLACE_ORDER', stock[0]!.message);
+
+      // Take stock: aggregated per product, conditional on enough being left.
+      const perProduct = new Map<number, number>();
+      for (const { row } of view.items)
+        perProduct.set(row.product_id, (perProduct.get(row.product_id) ?? 0) + row.qty);
+      for (const [productId, qty] of perProduct) {
+        const taken = await tx.query(
+          `UPDATE product SET qty = qty - $2,
+                  stock_status = CASE WHEN qty - $2 <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
+            WHERE entity_id = $1 AND stock_status = 'IN_STOCK' AND (qty IS NULL OR qty >= $2)
+            RETURNING entity_id`,
+          [productId, qty],
+        );
+        if (taken.length === 0) fail('UNABLE_TO_PLACE_ORDER', MSG.outOfStock);
+      }
+      const t = view.totals;
+      for (const g of t.giftCardsApplied.filter((g) => g.applied > 0)) {
+        const used = await tx.query(
+          'UPDATE giftcard_account SET balance = balance - $2 WHERE code = $1 AND balance >= $2 RETURNING code',
+          [g.code, g.applied],
+        );
+        if (used.length === 0)
+          fail('UNABLE_TO_PLACE_ORDER', `The gift card "${g.code}" balance is not enough.`);
+      }
+      const email = quote.email!.toLowerCase();
+      if (t.rewardPointsUsed > 0) {
+        const used = await tx.query(
+          'UPDATE reward_points_account SET points = points - $2 WHERE email = $1 AND points >= $2 RETURNING email',
+          [email, t.rewardPointsUsed],
+        );
+        if (used.length === 0) fail('UNABLE_TO_PLACE_ORDER', 'You do not have enough reward points.');
+      }
+
+      const [{ n }] = (await tx.query<{ n: string }>(
+        "SELECT nextval('sales_order_number_seq')::text AS n",
+      )) as [{ n: string }];
+      const increment = n.padStart(9, '0');
+      const payment = PAYMENT_METHODS.find((m) => m.code === quote.payment_method)!;
+      const status =
+        payment.code === 'lpm'
+          ? 'pending_payment'
+          : payment.code === 'offline_card'
+            ? 'processing'
+            : 'pending';
+      const shipping = t.selectedShipping;
+      const [order] = await tx.query<OrderRow>(
+        `INSERT INTO sales_order (increment_id, quote_id, masked_quote_id, store_id, currency, status, email,
+            shipping_address, billing_address, shipping_method, shipping_description, payment_method, payment_title,
+            coupon_code, subtotal, subtotal_excl_tax, discount_amount, shipping_amount, tax_amount, gift_cards_amount,
+            reward_points_used, reward_points_amount, reward_points_earned, grand_total, totals)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+         RETURNING *`,
+        [
+          increment,
+          quote.quote_id,
+          quote.masked_id,
+          quote.store_id,
+          quote.currency,
+          status,
+          email,
+          quote.shipping_address ? JSON.stringify(quote.shipping_address) : null,
+          JSON.stringify(quote.billing_address),
+          shipping ? `${shipping.carrier_code}_${shipping.method_code}` : null,
+          shipping ? `${shipping.carrier_title} - ${shipping.method_title}` : null,
+          payment.code,
+          payment.title,
+          t.ruleApplies ? quote.coupon_code : null,
+          t.subtotal,
+          t.subtotalExclTax,
+          t.discount,
+          t.shippingAmount,
+          t.taxAmount,
+          t.giftCardsAmount,
+          t.rewardPointsUsed,
+          t.rewardPointsAmount,
+          t.potentialPoints,
+          t.grandTotal,
+          JSON.stringify({
+            tax_rate: t.taxRate,
+            country: view.country,
+            discount_label: t.ruleApplies ? (view.rule?.label ?? null) : null,
+            gift_cards: t.giftCardsApplied.map((g) => ({ code: g.code, applied: g.applied })),
+          }),
+        ],
+      );
+      for (const { row, product, parent } of view.items) {
+        const line = t.lines.get(row.item_id);
+        const price = row.is_free_gift ? 0 : (row.custom_price ?? product?.final_price ?? 0);
+        await tx.query(
+          `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, name, qty, price, row_total, options, is_free_gift)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            order!.entity_id,
+            row.product_id,
+            row.parent_product_id,
+            row.sku,
+            product?.name ?? parent?.name ?? row.sku,
+            row.qty,
+            price,
+            line?.rowTotal ?? round2(price * row.qty),
+            JSON.stringify(row.options),
+            row.is_free_gift,
+          ],
+        );
+      }
+      if (t.potentialPoints > 0 && status !== 'pending_payment')
+        await creditPoints(tx, email, t.potentialPoints);
+      await tx.query('UPDATE quote SET is_active = false, updated_at = now() WHERE quote_id = $1', [
+        quote.quote_id,
+      ]);
+      return { order: order!, errors: [], redirectUrl: redirectFor(order!) };
+    });
+  } catch (err) {
+    if (err instanceof PlacementFailure) return { order: null, errors: [err.error], redirectUrl: null };
+    throw err;
+  }
+}
+
+async function creditPoints(q: Queryable, email: string, points: number) {
+  await q.query(
+    `INSERT INTO reward_points_account (email, points) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET points = reward_points_account.points + EXCLUDED.points`,
+    [email, points],
+  );
+}
+
+/** Magento's checks before placing, in its order and wording. */
+function checkReady(view: CartView) {
+  const q = view.quote;
+  if (view.items.length === 0)
+    fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Cart does not contain products.');
+  if (!q.email) fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
+  const virtual = view.totals.shippingRates.length === 0;
+  if (!virtual && !q.shipping_address)
+    fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.');
+  if (!virtual && !view.totals.selectedShipping)
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'The shipping method is missing. Select the shipping method and try again.',
+    );
+  if (!q.billing_address)
+    fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.');
+  if (!q.payment_method || !PAYMENT_METHODS.some((m) => m.code === q.payment_method))
+    fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+}
+
+/** Copies an order's items (not its free gift, which the cart earns again) into a new active cart. */
+export async function restoreQuoteFromOrder(
+  db: Db,
+  opts: { orderNumber: string; owner: string | null },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<OrderRow & { owner_hash: string | null }>(
+      `SELECT o.*, q.owner_hash FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id WHERE o.increment_id = $1`,
+      [opts.orderNumber],
+    );
+    if (!order || order.owner_hash !== opts.owner)
+      throw noSuchEntity(`Could not find an order with number "${opts.orderNumber}"`);
+    return copyOrderToCart(tx, order, opts.owner);
+  });
+}
+
+async function copyOrderToCart(tx: Queryable, order: OrderRow, owner: string | null): Promise<string> {
+  const id = await createCart(
+    tx,
+    { store_id: order.store_id, default_display_currency_code: order.currency },
+    owner,
+  );
+  await tx.query(
+    `UPDATE quote SET email = $2, coupon_code = $3, shipping_address = $4, billing_address = $5
+      WHERE masked_id = $1`,
+    [
+      id,
+      order.email,
+      order.coupon_code,
+      order.shipping_address ? JSON.stringify(order.shipping_address) : null,
+      JSON.stringify(order.billing_address),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO quote_item (quote_id, product_id, sku, parent_product_id, qty, custom_price, options)
+     SELECT q.quote_id, i.product_id, i.sku, i.parent_product_id, i.qty,
+            CASE WHEN p.is_custom_price OR p.type_id = 'giftcard' THEN i.price END, i.options
+       FROM sales_order_item i JOIN quote q ON q.masked_id = $2 LEFT JOIN product p ON p.entity_id = i.product_id
+      WHERE i.order_id = $1 AND NOT i.is_free_gift ORDER BY i.item_id`,
+    [order.entity_id, id],
+  );
+  return id;
+}
+
+/**
+ * The local-payment callback: an authorised payment moves the order to processing; a refused or
+ * cancelled one cancels it, returns stock, gift card balance and points, and restores the cart.
+ * Repeating the call returns the same outcome.
+ */
+export async function confirmLocalPayment(
+  db: Db,
+  opts: {
+    maskedId: string;
+    owner: string | null;
+    result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED';
+    reference: string | null;
+  },
+): Promise<{ order: OrderRow | null; restoredCartId: string | null; errors: PlaceOrderError[] }> {
+  return db.transaction(async (tx) => {
+    const quote = await getCartForUser(tx, opts.maskedId, opts.owner, {
+      forUpdate: true,
+      allowInactive: true,
+    });
+    const order = await orderOfQuote(tx, quote.quote_id);
+    if (!order || order.payment_method !== 'lpm')
+      return {
+        order: null,
+        restoredCartId: null,
+        errors: [{ code: 'UNDEFINED', message: 'No order is waiting for a local payment on this cart.' }],
+      };
+    if (order.status !== 'pending_payment') return { order, restoredCartId: null, errors: [] };
+    if (opts.result === 'AUTHORISED') {
+      const [updated] = await tx.query<OrderRow>(
+        `UPDATE sales_order SET status = 'processing', payment_reference = $2 WHERE entity_id = $1 RETURNING *`,
+        [order.entity_id, opts.reference],
+      );
+      if (updated!.reward_points_earned > 0)
+        await creditPoints(tx, updated!.email, updated!.reward_points_earned);
+      return { order: updated!, restoredCartId: null, errors: [] };
+    }
+    const items = await loadOrderItems(tx, order.entity_id);
+    for (const i of items)
+      await tx.query(
+        `UPDATE product SET qty = qty + $2, stock_status = CASE WHEN qty + $2 > 0 THEN 'IN_STOCK' ELSE stock_status END
+          WHERE entity_id = $1 AND qty IS NOT NULL`,
+        [i.product_id, i.qty],
+      );
+    for (const g of order.totals.gift_cards)
+      await tx.query('UPDATE giftcard_account SET balance = balance + $2 WHERE code = $1', [
+        g.code,
+        g.applied,
+      ]);
+    if (order.reward_points_used > 0)
+      await tx.query('UPDATE reward_points_account SET points = points + $2 WHERE email = $1', [
+        order.email,
+        order.reward_points_used,
+      ]);
+    const [updated] = await tx.query<OrderRow>(
+      `UPDATE sales_order SET status = 'canceled', payment_reference = $2 WHERE entity_id = $1 RETURNING *`,
+      [order.entity_id, opts.reference],
+    );
+    const restored = await copyOrderToCart(tx, updated!, opts.owner);
+    return { order: updated!, restoredCartId: restored, errors: [] };
+  });
+}
