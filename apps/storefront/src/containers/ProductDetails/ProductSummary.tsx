@@ -50,7 +50,13 @@ export function ProductSummary({
   const store = useStoreView();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const volumeSwitch = isVolumeSwitch(product.options);
-  const subtitle = [product.presentationTitle, shown.volume].filter(Boolean).join(' · ');
+  // The presentation title often already names the pack size: show it once.
+  const subtitle = [
+    product.presentationTitle,
+    shown.volume && !product.presentationTitle?.includes(shown.volume) ? shown.volume : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Stack space="large">
