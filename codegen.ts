@@ -28,7 +28,10 @@ const config: CodegenConfig = {
       config: { module: 'es2015', useExplicitTyping: true },
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write'] },
+  hooks: {
+    // Each document also gets a module of its own (see the script), then everything is formatted.
+    afterAllFileWrite: ['node scripts/split-gql-documents.mjs', 'prettier --write apps/storefront/src/gql'],
+  },
 };
 
 export default config;

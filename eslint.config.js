@@ -31,6 +31,32 @@ export default tseslint.config(
     },
   },
   {
+    // The generated gql index maps every document for `graphql()`; importing it puts every
+    // operation of the app into the first-load bundle. Import documents from gql/graphql and
+    // fragment helpers from gql/fragment-masking instead.
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/src/gql/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)gql(/index)?$',
+              message: 'Import from gql/documents/<Name> or gql/fragment-masking: the gql index bundles every document.',
+            },
+            {
+              regex: '(^|/)gql/graphql$',
+              allowTypeImports: true,
+              message:
+                'Import documents from gql/documents/<Name> (one module each, so lazy pages keep theirs); gql/graphql is for types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Design values come from the theme contract only (house rule 2).
     files: ['packages/ui/src/**/*.css.ts'],
     ignores: ['packages/ui/src/themes/**'],

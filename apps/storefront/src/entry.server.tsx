@@ -12,7 +12,7 @@ import { storefrontConfig } from './config';
 import { createApolloClient } from './data/apollo';
 import { catalogueFor, formattingLocale } from './i18n/locales';
 import { loadMessages, parseMessages } from './i18n/messages';
-import { StoreConfigDocument } from './gql/graphql';
+import { StoreConfigDocument } from './gql/documents/StoreConfigDocument';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
 import type { RouteHandle } from './routes/entityPages';
 import { Shell } from './routes/root/route';

@@ -17,8 +17,8 @@ export type {
   InlineAlignY,
   InlineCollapseBelow,
 } from './components/Inline';
-export { Container, containerSizes } from './components/Container';
-export type { ContainerProps, ContainerSize } from './components/Container';
+export { Container, containerPaddings, containerSizes } from './components/Container';
+export type { ContainerPadding, ContainerProps, ContainerSize } from './components/Container';
 
 export { Text, textSizes, textTones, textWeights, textAligns, textElements } from './components/Text';
 export type { TextProps, TextSize, TextTone, TextWeight, TextAlign, TextElement } from './components/Text';
@@ -383,43 +383,6 @@ export { ExpandableText } from './components/ExpandableText';
 export type { ExpandableTextProps } from './components/ExpandableText';
 export { QuizPromo } from './components/QuizPromo';
 export type { QuizPromoProps } from './components/QuizPromo';
-
-// Product page (catalogue issue): gallery, layout, sections, reviews, stock alert, gift card, rails.
-export { MediaGallery } from './components/MediaGallery';
-export type { MediaGalleryProps, MediaGalleryItem } from './components/MediaGallery';
-export { ProductPageLayout } from './components/ProductPageLayout';
-export type { ProductPageLayoutProps } from './components/ProductPageLayout';
-export { ProductSections } from './components/ProductSections';
-export type { ProductSectionsProps, ProductSection } from './components/ProductSections';
-export { ReviewList } from './components/ReviewList';
-export type { ReviewListProps, ReviewItem } from './components/ReviewList';
-export { ReviewForm, reviewFormStatuses, defaultReviewFormLabels, reviewFormErrors, emptyReview } from './components/ReviewForm';
-export type {
-  ReviewFormProps,
-  ReviewFormStatus,
-  ReviewFormLabels,
-  ReviewFormValues,
-  ReviewFormErrors,
-  ReviewFormField,
-  ReviewFormMessages,
-} from './components/ReviewForm';
-export { StockAlertForm, stockAlertStatuses, defaultStockAlertFormLabels } from './components/StockAlertForm';
-export type { StockAlertFormProps, StockAlertStatus, StockAlertFormLabels } from './components/StockAlertForm';
-export {
-  GiftCardOptions,
-  OPEN_AMOUNT,
-  emptyGiftCardOptions,
-  defaultGiftCardOptionsLabels,
-} from './components/GiftCardOptions';
-export type {
-  GiftCardOptionsProps,
-  GiftCardOptionsValue,
-  GiftCardOptionsLabels,
-  GiftCardAmountOption,
-  GiftCardField,
-} from './components/GiftCardOptions';
-export { ProductRail } from './components/ProductRail';
-export type { ProductRailProps } from './components/ProductRail';
 
 // Product page (catalogue issue): gallery, layout, sections, reviews, stock alert, gift card, rails.
 export { MediaGallery } from './components/MediaGallery';

@@ -24,7 +24,16 @@ export interface EntityPageModule<D = unknown> {
 export const entityPages = {
   category: { module: 'src/routes/category/page.tsx', load: () => import('./category/page') },
   product: { module: 'src/routes/product/page.tsx', load: () => import('./product/page') },
-} satisfies Record<string, { module: string; load: () => Promise<EntityPageModule<never>> }>;
+} satisfies Record<
+  string,
+  {
+    module: string;
+    load: () => Promise<{
+      load: (args: LoaderFunctionArgs, deps: RouteDeps, entity: ResolvedEntity) => Promise<unknown>;
+      Page: ComponentType<{ data: never }>;
+    }>;
+  }
+>;
 
 export type EntityKind = keyof typeof entityPages;
 

@@ -1,6 +1,6 @@
 import { Container, Heading, RichText, Stack } from '@shop/ui';
-import { getFragmentData, type FragmentType } from '../../gql';
-import { CmsPageViewFragmentDoc } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { CmsPageViewFragmentDoc } from '../../gql/documents/CmsPageViewFragmentDoc';
 import { usePageTitle } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
@@ -41,7 +41,7 @@ export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHom
       <title>{title}</title>
       {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
       {page.metaKeywords ? <meta name="keywords" content={page.metaKeywords} /> : null}
-      <Container>
+      <Container paddingY="page">
         <Stack space="large">
           {page.contentHeading ? (
             <Heading level={1} size={isHome ? 'large' : 'xlarge'}>

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { CmsPageView, toCmsPageData } from '../../containers/CmsPage/CmsPageView';
-import { CmsPageDocument } from '../../gql/graphql';
+import { CmsPageDocument } from '../../gql/documents/CmsPageDocument';
 import { isNotFound, notFound } from '../errors';
 import type { Loader } from '../deps';
 

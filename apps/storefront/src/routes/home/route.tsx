@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { CmsPageView, toCmsPageData } from '../../containers/CmsPage/CmsPageView';
-import { CmsPageDocument, StoreConfigDocument } from '../../gql/graphql';
+import { CmsPageDocument } from '../../gql/documents/CmsPageDocument';
+import { StoreConfigDocument } from '../../gql/documents/StoreConfigDocument';
 import type { Loader } from '../deps';
 
 /** The home page is the CMS page the store config names (Magento's `cms_home_page`). */

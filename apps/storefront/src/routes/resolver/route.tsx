@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from 'react-router';
 import { CmsPageView, toCmsPageData, type CmsPageData } from '../../containers/CmsPage/CmsPageView';
-import { ResolveRouteDocument } from '../../gql/graphql';
+import { ResolveRouteDocument } from '../../gql/documents/ResolveRouteDocument';
 import { notFound } from '../errors';
 import { storePath, type Loader } from '../deps';
 import { entityPageHandle, loadEntityPage, loadedEntityPage, type EntityKind } from '../entityPages';

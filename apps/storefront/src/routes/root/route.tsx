@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } f
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
-import { ShellDocument } from '../../gql/graphql';
+import { ShellDocument } from '../../gql/documents/ShellDocument';
 import type { Loader } from '../deps';
 
 export const FOOTER_BLOCK_ID = 'footer';
@@ -75,13 +75,13 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       </main>
       <Footer.Root>
         {data && 'html' in data.footer ? (
-          <Container>
+          <Container paddingY="section">
             <div onClick={onCmsClick} style={{ display: 'contents' }}>
               <RichText html={data.footer.html} />
             </div>
           </Container>
         ) : data && 'error' in data.footer ? (
-          <Container>
+          <Container paddingY="section">
             <Text tone="muted">
               {intl.formatMessage({ id: 'cms.blockError' }, { message: data.footer.error })}
             </Text>

@@ -3,6 +3,8 @@ import { mediaQueries } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
 
 export const containerSizes = ['narrow', 'medium', 'wide'] as const;
+/** Vertical room of a page section (a page's top-level container uses `page`). */
+export const containerPaddings = ['none', 'section', 'page'] as const;
 
 export const container = recipe({
   base: {
@@ -21,6 +23,14 @@ export const container = recipe({
       true: {},
       false: { paddingInline: 0, '@media': { [mediaQueries.large]: { paddingInline: 0 } } },
     },
+    paddingY: {
+      none: {},
+      section: { paddingBlock: vars.space.large },
+      page: {
+        paddingBlock: `${vars.space.large} ${vars.space.xxlarge}`,
+        '@media': { [mediaQueries.large]: { paddingBlock: `${vars.space.xlarge} ${vars.space.xxxlarge}` } },
+      },
+    },
   },
-  defaultVariants: { size: 'wide', gutters: true },
+  defaultVariants: { size: 'wide', gutters: true, paddingY: 'none' },
 });

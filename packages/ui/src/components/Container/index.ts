@@ -1,2 +1,2 @@
-export { Container, containerSizes } from './Container';
-export type { ContainerProps, ContainerSize } from './Container';
+export { Container, containerPaddings, containerSizes } from './Container';
+export type { ContainerPadding, ContainerProps, ContainerSize } from './Container';

@@ -1,0 +1,2 @@
+export { ExpandableText } from './ExpandableText';
+export type { ExpandableTextProps } from './ExpandableText';

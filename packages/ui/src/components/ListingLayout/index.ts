@@ -1,0 +1,2 @@
+export { ListingLayout } from './ListingLayout';
+export type { ListingLayoutProps } from './ListingLayout';

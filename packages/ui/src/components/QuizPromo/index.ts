@@ -1,0 +1,2 @@
+export { QuizPromo } from './QuizPromo';
+export type { QuizPromoProps } from './QuizPromo';
