@@ -31,6 +31,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('restart on the same PGlite data dir
         'mutation { createProductReview(input: { sku: "AB-CL-001", nickname: "Restart", summary: "Still here", text: "Survives a restart", ratings: [{ id: "NA==", value_id: "MjA=" }] }) { review { nickname } } }',
       );
       expect(((await created.json()) as { data: unknown }).data).toBeTruthy();
+      // A guest cart lives in the database, so it survives the restart too.
+      const cartRes = await post(first, 'mutation { createEmptyCart }');
+      const cartId = ((await cartRes.json()) as { data: { createEmptyCart: string } }).data.createEmptyCart;
+      await post(
+        first,
+        `mutation { addProductsToCart(cartId: "${cartId}", cartItems: [{ sku: "AB-CL-001", quantity: 2 }]) { cart { id } } }`,
+      );
       await first.close();
 
       const second = await createCommerceApi({ dataDir: dir, log, databaseUrl: '' });
@@ -50,7 +57,16 @@ describe.skipIf(!!process.env.DATABASE_URL)('restart on the same PGlite data dir
           }),
         }),
       );
+      const cartAfter = await post(
+        second,
+        `{ cart(cart_id: "${cartId}") { total_quantity items { product { sku } } } }`,
+      );
+      const cartBody = (await cartAfter.json()) as {
+        data: { cart: { total_quantity: number; items: { product: { sku: string } }[] } };
+      };
       await second.close();
+      expect(cartBody.data.cart.total_quantity).toBe(2);
+      expect(cartBody.data.cart.items[0]!.product.sku).toBe('AB-CL-001');
       expect(pending.status).toBe(200);
       expect(body.data.storeConfig.store_code).toBe('de');
       expect(body.data.products.total_count).toBe(66);

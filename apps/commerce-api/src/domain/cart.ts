@@ -394,7 +394,7 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
     const selected = (req.selected_options ?? []).map(fromUid);
     const entered = new Map((req.entered_options ?? []).map((o) => [fromUid(o.uid), o.value.trim()]));
     const chosen = selected.map((s) => /^giftcard\/giftcard_amount\/([\d.]+)$/.exec(s)?.[1]).find((v) => v);
-    let amount: number | null = null;
+    let amount: number | null;
     if (chosen) {
       const amounts = await q.query<{ value: number }>(
         'SELECT value FROM giftcard_amount WHERE product_id = $1 AND currency = $2',

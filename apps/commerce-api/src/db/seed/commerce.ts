@@ -19,7 +19,13 @@ interface CartProduct {
   volume?: string;
 }
 
-export const SAMPLE_SKUS = ['AB-SAMPLE-001', 'AB-SAMPLE-002', 'AB-SAMPLE-003', 'AB-SAMPLE-004'];
+export const SAMPLE_SKUS = [
+  'AB-SAMPLE-001',
+  'AB-SAMPLE-002',
+  'AB-SAMPLE-003',
+  'AB-SAMPLE-004',
+  'AB-SAMPLE-005',
+];
 
 const PRODUCTS: CartProduct[] = [
   {
@@ -59,6 +65,17 @@ const PRODUCTS: CartProduct[] = [
     id: 90004,
     sku: 'AB-SAMPLE-004',
     name: 'Skin Veil Foundation sachet',
+    visibility: 1,
+    qty: 5000,
+    eur: 0,
+    aud: 0,
+    sample: true,
+    volume: '1 ml',
+  },
+  {
+    id: 90005,
+    sku: 'AB-SAMPLE-005',
+    name: 'Vitamin C Booster sachet',
     visibility: 1,
     qty: 0,
     eur: 0,
