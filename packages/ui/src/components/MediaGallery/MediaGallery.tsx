@@ -57,6 +57,8 @@ export function MediaGallery({
   const track = useRef<HTMLDivElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const fromScroll = useRef(false);
+  // Index a programmatic smooth scroll is heading for: scroll events on the way are not choices.
+  const scrollingTo = useRef<number | null>(null);
 
   // Bring the chosen image into view unless the shopper scrolled there.
   useEffect(() => {
@@ -67,13 +69,20 @@ export function MediaGallery({
       return;
     }
     const left = active * el.clientWidth;
-    if (Math.abs(el.scrollLeft - left) > 1) el.scrollTo({ left, behavior: 'smooth' });
+    if (Math.abs(el.scrollLeft - left) > 1) {
+      scrollingTo.current = active;
+      el.scrollTo({ left, behavior: 'smooth' });
+    }
   }, [active]);
 
   const onScroll = () => {
     const el = track.current;
     if (!el || !el.clientWidth) return;
     const index = Math.round(el.scrollLeft / el.clientWidth);
+    if (scrollingTo.current !== null) {
+      if (index === scrollingTo.current) scrollingTo.current = null;
+      return;
+    }
     if (index !== active && index >= 0 && index < items.length) {
       fromScroll.current = true;
       setCurrent(index);
