@@ -6,12 +6,16 @@ import { NotFoundView } from './NotFoundView';
 export function RouteErrorView() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  if (typeof window !== 'undefined' || import.meta.env.SSR) reportRouteError(error);
+  reportRouteError(error);
   return <ErrorView />;
 }
 
 function reportRouteError(error: unknown) {
   // Only the message: errors can carry request details, never tokens or bodies.
-  const message = error instanceof Error ? error.message : String(error);
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   console.error(`[storefront] route error: ${message}`);
 }

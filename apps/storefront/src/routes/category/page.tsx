@@ -18,9 +18,9 @@ import {
   defaultSortOptions,
   type FilterRange,
 } from '@shop/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { data as routeData, Link, useLocation, useNavigate } from 'react-router';
+import { data as routeData, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { usePageTitle } from '../../app/store-context';
@@ -28,6 +28,7 @@ import {
   clearFilters,
   formatRange,
   PAGE_PARAM,
+  readFilters,
   parseRange,
   SORT_PARAM,
   toggleFilter,
@@ -165,6 +166,9 @@ const FilterDialog = lazy(() =>
   import('@shop/ui/components/FilterDialog').then((m) => ({ default: m.FilterDialog })),
 );
 
+/** Desktop price bounds apply this long after the last keystroke. */
+const RANGE_APPLY_DELAY_MS = 700;
+
 /** Spec §4: desktop filters apply on each selection and scroll up, offset 300 px. */
 const FILTER_SCROLL_OFFSET = 300;
 
@@ -177,6 +181,14 @@ export function Page({ data }: { data: CategoryPageData }) {
   const { category, state } = data;
   const title = usePageTitle(category.metaTitle || category.name);
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  // While a filter change loads, the sidebar already shows it (the URL is the source of truth).
+  const navigation = useNavigation();
+  const pendingSearch =
+    navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const shownSelected = useMemo(
+    () => (pendingSearch !== null ? readFilters(new URLSearchParams(pendingSearch)) : state.selected),
+    [pendingSearch, state.selected],
+  );
 
   // Products appended by "Show more" belong to one listing: a new listing starts without them.
   const [appended, setAppended] = useState<{ listing: CategoryPageData; items: Product[] }>({
@@ -273,21 +285,50 @@ export function Page({ data }: { data: CategoryPageData }) {
     applyFilters(toggleFilter(state.selected, attribute, { title: '', value }));
   };
 
-  const renderGroups = (selected: SelectedFilters, onChange: (next: SelectedFilters) => void) =>
+  // Typed price bounds apply once typing pauses, not on every digit.
+  const [rangeDraft, setRangeDraft] = useState<{
+    listing: CategoryPageData;
+    value: FilterRange;
+    next: SelectedFilters;
+  } | null>(null);
+  const applyRange = useEffectEvent((next: SelectedFilters) => applyFilters(next));
+  useEffect(() => {
+    if (!rangeDraft || rangeDraft.listing !== data) return;
+    const timer = setTimeout(() => applyRange(rangeDraft.next), RANGE_APPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [rangeDraft, data]);
+  const applyRangeLater = (next: SelectedFilters, value: FilterRange) =>
+    setRangeDraft({ listing: data, value, next });
+
+  const groupLabels = {
+    showMore: intl.formatMessage({ id: 'category.filters.showMore' }),
+    showLess: intl.formatMessage({ id: 'category.filters.showLess' }),
+    from: intl.formatMessage({ id: 'category.filters.from' }),
+    to: intl.formatMessage({ id: 'category.filters.to' }),
+    count: (n: number) => intl.formatMessage({ id: 'category.productCount' }, { count: n }),
+  };
+
+  const renderGroups = (
+    selected: SelectedFilters,
+    onChange: (next: SelectedFilters) => void,
+    onRangeChange: (next: SelectedFilters, value: FilterRange) => void = (next) => onChange(next),
+    draftRange: FilterRange | null = null,
+  ) =>
     data.groups.map((group) =>
       group.kind === 'range' ? (
         <FilterGroup
           key={group.attribute}
-          title={group.label}
+          title={group.attribute === 'price' ? intl.formatMessage({ id: 'category.price' }) : group.label}
           type="range"
+          labels={groupLabels}
           {...(group.min !== undefined ? { min: group.min } : {})}
           {...(group.max !== undefined ? { max: group.max } : {})}
-          rangeValue={rangeOf(selected, group.attribute)}
+          rangeValue={draftRange ?? rangeOf(selected, group.attribute)}
           onRangeValueChange={(range: FilterRange) => {
             const next = { ...selected };
             if (range.from === null && range.to === null) delete next[group.attribute];
             else next[group.attribute] = [{ title: '', value: formatRange(range.from, range.to) }];
-            onChange(next);
+            onRangeChange(next, range);
           }}
         />
       ) : (
@@ -306,13 +347,7 @@ export function Page({ data }: { data: CategoryPageData }) {
             else delete next[group.attribute];
             onChange(next);
           }}
-          labels={{
-            showMore: intl.formatMessage({ id: 'category.filters.showMore' }),
-            showLess: intl.formatMessage({ id: 'category.filters.showLess' }),
-            from: intl.formatMessage({ id: 'category.filters.from' }),
-            to: intl.formatMessage({ id: 'category.filters.to' }),
-            count: (n) => intl.formatMessage({ id: 'category.productCount' }, { count: n }),
-          }}
+          labels={groupLabels}
         />
       ),
     );
@@ -438,7 +473,12 @@ export function Page({ data }: { data: CategoryPageData }) {
                 filtersOpen && data.groups.length ? (
                   <div id={sidebarId}>
                     <FilterSidebar title={intl.formatMessage({ id: 'category.filters' })}>
-                      {renderGroups(state.selected, (next) => applyFilters(next))}
+                      {renderGroups(
+                        shownSelected,
+                        (next) => applyFilters(next),
+                        applyRangeLater,
+                        rangeDraft?.listing === data ? rangeDraft.value : null,
+                      )}
                     </FilterSidebar>
                   </div>
                 ) : null
