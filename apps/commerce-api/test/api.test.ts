@@ -124,6 +124,25 @@ describe('routing', () => {
     expect(unknown.body.data?.route).toBeNull();
   });
 
+  it('resolves system paths such as catalog/product/view/id/N to the entity itself', async () => {
+    const bySeo = await t.gql<{ route: { sku: string; relative_url: string } }>(ROUTE, {
+      url: 'cloudberry-cleansing-gel.html',
+    });
+    const sku = bySeo.body.data?.route.sku;
+    const ids = await t.gql<{ products: { items: { id: number }[] } }>(
+      `{ products(filter: { sku: { eq: "${sku}" } }) { items { id } } }`,
+    );
+    const id = ids.body.data?.products.items[0]?.id;
+    const r = await t.gql<{ route: Record<string, unknown> }>(ROUTE, {
+      url: `catalog/product/view/id/${id}`,
+    });
+    expect(r.body.data?.route).toMatchObject({
+      sku,
+      redirect_code: 0,
+      relative_url: 'cloudberry-cleansing-gel.html',
+    });
+  });
+
   it('serves the deprecated urlResolver', async () => {
     const q = `query($url: String!) { urlResolver(url: $url) { id entity_uid relative_url redirectCode type canonical_url } }`;
     const r = await t.gql<{ urlResolver: Record<string, unknown> }>(q, { url: 'old-skincare.html' });

@@ -60,7 +60,17 @@ export async function resolveUrl(
     [storeId, [...candidates]],
   );
   // Prefer the exact path the shopper asked for, then the suffixed/unsuffixed variants.
-  const row = rows.find((r) => r.request_path === path) ?? rows[0];
+  let row = rows.find((r) => r.request_path === path) ?? rows[0];
+  if (!row) {
+    // A system path (catalog/product/view/id/28, catalog/category/view/id/3, cms/page/view/page_id/2)
+    // is the entity itself, as in Magento: found through the rewrite that targets it.
+    const system = await db.query<RewriteRow>(
+      `SELECT request_path, target_path, redirect_type, entity_type, entity_id FROM url_rewrite
+        WHERE store_id = $1 AND target_path = $2 AND redirect_type = 0 ORDER BY request_path LIMIT 1`,
+      [storeId, path],
+    );
+    row = system[0];
+  }
   if (!row) return null;
   const type = ENTITY_TYPES[row.entity_type];
   if (!type) return null;
