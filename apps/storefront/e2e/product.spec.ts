@@ -48,10 +48,12 @@ test.describe('product page', () => {
     expect(price50).not.toBe(price30);
   });
 
-  // Needs commerce-api: route(url: "catalog/product/view/id/28") must resolve the product through
-  // the url_rewrite target_path, as Magento does. The loader already asks for it.
-  test.fixme('/catalog/product/view/id/:id shows the product', async ({ page }) => {
-    const response = await page.goto('/catalog/product/view/id/28');
+  test('/catalog/product/view/id/:id shows the product', async ({ page, request }) => {
+    const lookup = await request.get(
+      `/graphql?query=${encodeURIComponent('{ products(filter: { url_key: { eq: "skin-veil-foundation" } }) { items { id } } }')}`,
+    );
+    const id = (await lookup.json()).data.products.items[0].id as number;
+    const response = await page.goto(`/catalog/product/view/id/${id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skin Veil Foundation');
   });
