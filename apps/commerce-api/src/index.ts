@@ -47,8 +47,11 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   let stores: StoreView[];
   try {
     await migrate(db, log);
-    await seedIfEmpty(db, log);
+    const seeded = await seedIfEmpty(db, log);
     await seedCartProducts(db, log);
+    // Fresh planner statistics after bulk inserts: without them PostgreSQL (and PGlite, which has no
+    // autovacuum) plans the catalogue queries for empty tables.
+    if (seeded) await db.exec('ANALYZE');
     stores = await loadStores(db);
   } catch (err) {
     await db.close();

@@ -149,6 +149,32 @@ export async function searchCatalog(db: Queryable, input: SearchInput): Promise<
     }
   }
 
+  const catIds = eqValues(f.category_id)?.map(Number).filter(Number.isInteger) ?? null;
+  const catUids =
+    eqValues(f.category_uid)
+      ?.map(uidToId)
+      .filter((v): v is number => v !== null) ?? null;
+  const catPaths = eqValues(f.category_url_path);
+  let categoryIds: number[] | null = null;
+  for (const set of [catIds, catUids, catPaths ? input.categoryIdsByPath(catPaths) : null]) {
+    if (set === null) continue;
+    categoryIds = categoryIds === null ? set : categoryIds.filter((id) => set.includes(id));
+  }
+  // One filtered category (a category page): only products in its subtree can be in the result or in
+  // any facet count (child-category counts included), so the candidate set is narrowed in SQL.
+  if (categoryIds?.length === 1) {
+    const subtree: number[] = [];
+    const queue = [categoryIds[0]!];
+    while (queue.length > 0) {
+      const id = queue.shift()!;
+      subtree.push(id);
+      queue.push(...(input.category(id)?.childIds ?? []));
+    }
+    where.push(
+      `EXISTS (SELECT 1 FROM category_product cf WHERE cf.product_id = p.entity_id AND cf.category_id = ANY(${p(subtree)}::int[]))`,
+    );
+  }
+
   const rows = await db.query<Candidate>(
     `SELECT p.entity_id AS id, t.name, pr.final_price AS price, p.bestseller_score, p.created_at, ${relevance} AS relevance,
             COALESCE(cats.category_ids, '{}') AS category_ids, COALESCE(cats.category_positions, '{}') AS category_positions,
@@ -176,17 +202,6 @@ export async function searchCatalog(db: Queryable, input: SearchInput): Promise<
   // Facet filters: each is a predicate; aggregations apply all but their own.
   type C = (typeof candidates)[number];
   const facets = new Map<string, (c: C) => boolean>();
-  const catIds = eqValues(f.category_id)?.map(Number).filter(Number.isInteger) ?? null;
-  const catUids =
-    eqValues(f.category_uid)
-      ?.map(uidToId)
-      .filter((v): v is number => v !== null) ?? null;
-  const catPaths = eqValues(f.category_url_path);
-  let categoryIds: number[] | null = null;
-  for (const set of [catIds, catUids, catPaths ? input.categoryIdsByPath(catPaths) : null]) {
-    if (set === null) continue;
-    categoryIds = categoryIds === null ? set : categoryIds.filter((id) => set.includes(id));
-  }
   if (categoryIds !== null) {
     const wanted = categoryIds;
     facets.set('category_uid', (c) => c.category_ids.some((id) => wanted.includes(id)));
