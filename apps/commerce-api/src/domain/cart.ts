@@ -118,15 +118,18 @@ export async function getCartForUser(
   q: Queryable,
   maskedId: string,
   owner: string | null,
-  options: { forUpdate?: boolean; allowInactive?: boolean } = {},
+  options: { forUpdate?: boolean; allowInactive?: boolean; storeId?: number } = {},
 ): Promise<QuoteRow> {
   const [quote] = await q.query<QuoteRow>(
     `SELECT ${QUOTE_COLUMNS} FROM quote WHERE masked_id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [maskedId],
   );
   if (!quote) throw cartNotFound(maskedId);
-  if (quote.owner_hash !== owner) throw cartForbidden(maskedId);
   if (!quote.is_active && !options.allowInactive) throw cartNotActive();
+  // A cart holds prices in its store view's currency: other store views may not use it.
+  if (options.storeId !== undefined && quote.store_id !== options.storeId)
+    throw shopperError(`Wrong store code specified for cart "${maskedId}"`, 'graphql-no-such-entity');
+  if (quote.owner_hash !== owner) throw cartForbidden(maskedId);
   return quote;
 }
 

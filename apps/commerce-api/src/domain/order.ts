@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.js';
 import {
   buildCartView,
@@ -103,7 +104,7 @@ export interface PlaceResult {
 
 const redirectFor = (order: OrderRow) =>
   order.payment_method === 'lpm' && order.status === 'pending_payment'
-    ? `/checkout/lpm/callback/${order.masked_quote_id}?payment_reference=LPM-${order.increment_id}`
+    ? `/checkout/lpm/callback/${order.masked_quote_id}?payment_reference=${order.payment_reference ?? ''}`
     : null;
 
 /**
@@ -120,7 +121,11 @@ export async function placeOrder(
     return await db.transaction(async (tx) => {
       let quote: QuoteRow;
       try {
-        quote = await getCartForUser(tx, opts.maskedId, opts.owner, { forUpdate: true, allowInactive: true });
+        quote = await getCartForUser(tx, opts.maskedId, opts.owner, {
+          forUpdate: true,
+          allowInactive: true,
+          storeId: opts.storeId,
+        });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (message.startsWith('Could not find a cart')) return fail('CART_NOT_FOUND', message);
@@ -191,9 +196,9 @@ export async function placeOrder(
       const [order] = await tx.query<OrderRow>(
         `INSERT INTO sales_order (increment_id, quote_id, masked_quote_id, store_id, currency, status, email,
             shipping_address, billing_address, shipping_method, shipping_description, payment_method, payment_title,
-            coupon_code, subtotal, subtotal_excl_tax, discount_amount, shipping_amount, tax_amount, gift_cards_amount,
+            payment_reference, coupon_code, subtotal, subtotal_excl_tax, discount_amount, shipping_amount, tax_amount, gift_cards_amount,
             reward_points_used, reward_points_amount, reward_points_earned, grand_total, totals)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
          RETURNING *`,
         [
           increment,
@@ -209,6 +214,8 @@ export async function placeOrder(
           shipping ? `${shipping.carrier_title} - ${shipping.method_title}` : null,
           payment.code,
           payment.title,
+          // The reference the provider hands back on the callback URL; confirmLocalPayment checks it.
+          payment.code === 'lpm' ? `LPM-${randomBytes(12).toString('hex')}` : null,
           t.ruleApplies ? quote.coupon_code : null,
           t.subtotal,
           t.subtotalExclTax,
@@ -345,12 +352,14 @@ export async function confirmLocalPayment(
     owner: string | null;
     result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED';
     reference: string | null;
+    storeId: number;
   },
 ): Promise<{ order: OrderRow | null; restoredCartId: string | null; errors: PlaceOrderError[] }> {
   return db.transaction(async (tx) => {
     const quote = await getCartForUser(tx, opts.maskedId, opts.owner, {
       forUpdate: true,
       allowInactive: true,
+      storeId: opts.storeId,
     });
     const order = await orderOfQuote(tx, quote.quote_id);
     if (!order || order.payment_method !== 'lpm')
@@ -360,10 +369,16 @@ export async function confirmLocalPayment(
         errors: [{ code: 'UNDEFINED', message: 'No order is waiting for a local payment on this cart.' }],
       };
     if (order.status !== 'pending_payment') return { order, restoredCartId: null, errors: [] };
+    if (!opts.reference || opts.reference !== order.payment_reference)
+      return {
+        order: null,
+        restoredCartId: null,
+        errors: [{ code: 'UNDEFINED', message: 'The payment reference does not match the order.' }],
+      };
     if (opts.result === 'AUTHORISED') {
       const [updated] = await tx.query<OrderRow>(
-        `UPDATE sales_order SET status = 'processing', payment_reference = $2 WHERE entity_id = $1 RETURNING *`,
-        [order.entity_id, opts.reference],
+        `UPDATE sales_order SET status = 'processing' WHERE entity_id = $1 RETURNING *`,
+        [order.entity_id],
       );
       if (updated!.reward_points_earned > 0)
         await creditPoints(tx, updated!.email, updated!.reward_points_earned);
@@ -387,8 +402,8 @@ export async function confirmLocalPayment(
         order.reward_points_used,
       ]);
     const [updated] = await tx.query<OrderRow>(
-      `UPDATE sales_order SET status = 'canceled', payment_reference = $2 WHERE entity_id = $1 RETURNING *`,
-      [order.entity_id, opts.reference],
+      `UPDATE sales_order SET status = 'canceled' WHERE entity_id = $1 RETURNING *`,
+      [order.entity_id],
     );
     const restored = await copyOrderToCart(tx, updated!, opts.owner);
     return { order: updated!, restoredCartId: restored, errors: [] };

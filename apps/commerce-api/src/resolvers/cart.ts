@@ -71,7 +71,7 @@ function txDeps(ctx: ResolverContext, tx: Queryable, quote: QuoteRow): CartDeps 
 
 /** Reads a cart for the current user (errors as Magento's GetCartForUser) and shapes it. */
 async function readCart(ctx: ResolverContext, cartId: string) {
-  const quote = await getCartForUser(ctx.db, cartId, owner(ctx));
+  const quote = await getCartForUser(ctx.db, cartId, owner(ctx), { storeId: ctx.store.store_id });
   return shapeCart(ctx, quote);
 }
 
@@ -97,7 +97,10 @@ async function mutateCart<T>(
   change: (tx: Queryable, quote: QuoteRow) => Promise<T>,
 ): Promise<{ result: T; quote: QuoteRow }> {
   return ctx.db.transaction(async (tx) => {
-    const quote = await getCartForUser(tx, cartId, owner(ctx), { forUpdate: true });
+    const quote = await getCartForUser(tx, cartId, owner(ctx), {
+      forUpdate: true,
+      storeId: ctx.store.store_id,
+    });
     const result = await change(tx, quote);
     await reconcileFreeGift(txDeps(ctx, tx, quote), quote);
     await tx.query('UPDATE quote SET updated_at = now() WHERE quote_id = $1', [quote.quote_id]);
@@ -485,7 +488,9 @@ export const cartResolvers = {
   Query: {
     cart: (_: unknown, args: { cart_id: string }, ctx: ResolverContext) => readCart(ctx, args.cart_id),
     validateCart: async (_: unknown, args: { cartId: string }, ctx: ResolverContext) => {
-      const quote = await getCartForUser(ctx.db, args.cartId, owner(ctx));
+      const quote = await getCartForUser(ctx.db, args.cartId, owner(ctx), {
+        storeId: ctx.store.store_id,
+      });
       const errors = await stockErrors(ctx.db, quote.quote_id);
       return { valid: errors.length === 0, errors, cart: await shapeCart(ctx, quote) };
     },
@@ -890,6 +895,7 @@ export const cartResolvers = {
         owner: owner(ctx),
         result: args.input.result,
         reference: args.input.payment_reference ?? null,
+        storeId: ctx.store.store_id,
       });
       return {
         order: r.order ? await orderResult(ctx, r.order) : null,
