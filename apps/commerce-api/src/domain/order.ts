@@ -153,7 +153,8 @@ export async function placeOrder(
       const perProduct = new Map<number, number>();
       for (const { row } of view.items)
         perProduct.set(row.product_id, (perProduct.get(row.product_id) ?? 0) + row.qty);
-      for (const [productId, qty] of perProduct) {
+      // Ascending ids: concurrent placements lock product rows in one order, so they cannot deadlock.
+      for (const [productId, qty] of [...perProduct].sort((a, b) => a[0] - b[0])) {
         const taken = await tx.query(
           `UPDATE product SET qty = qty - $2,
                   stock_status = CASE WHEN qty - $2 <= 0 THEN 'OUT_OF_STOCK' ELSE stock_status END
