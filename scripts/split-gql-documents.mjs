@@ -28,7 +28,11 @@ for (const statement of source.statements) {
   // Types the document's DocumentNode<…> names, imported from the generated types module.
   const typeNames = new Set();
   const visit = (node) => {
-    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text !== 'DocumentNode') {
+    if (
+      ts.isTypeReferenceNode(node) &&
+      ts.isIdentifier(node.typeName) &&
+      node.typeName.text !== 'DocumentNode'
+    ) {
       typeNames.add(node.typeName.text);
     }
     ts.forEachChild(node, visit);

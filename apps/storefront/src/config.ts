@@ -17,6 +17,8 @@ export interface StorefrontConfig {
   readonly storeUrlMode: StoreUrlMode;
   /** Staff/employee stores (spec §6: mc): never offered to shoppers, and no switcher inside them. */
   readonly staffStoreCodes: readonly string[];
+  /** Spec §6: stores mc, au and en are hidden from the store switcher group. */
+  readonly switcherHiddenStoreCodes: readonly string[];
 }
 
 function readStoreUrlMode(value: string | undefined): StoreUrlMode {
@@ -31,4 +33,5 @@ export const storefrontConfig: StorefrontConfig = {
   defaultStoreCode: 'en',
   storeUrlMode: readStoreUrlMode(env.STORE_URL_MODE),
   staffStoreCodes: ['mc'],
+  switcherHiddenStoreCodes: ['mc', 'au', 'en'],
 };

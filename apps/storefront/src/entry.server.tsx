@@ -23,6 +23,7 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -51,6 +52,19 @@ function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
+  // The shell renders some lazy components on the server (e.g. the store switcher): their CSS
+  // must come with the HTML, their JS can follow when the browser hydrates them.
+  const cssOnly = new Set<string>();
+  const visitCss = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || cssOnly.has(key) || seen.has(key)) return;
+    cssOnly.add(key);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) visitCss(imported);
+  };
+  for (const key of manifest[ENTRY]?.dynamicImports ?? []) {
+    if (!Object.values(lazyRoutes).some((r) => r.module === key)) visitCss(key);
+  }
   const entry = manifest[ENTRY]?.file;
   return { styles, preloads: preloads.filter((p) => p !== `/${entry}`), entry: entry ? `/${entry}` : '' };
 }
@@ -74,6 +88,7 @@ function storeViewFrom(
     code,
     basename,
     name: config.store_name ?? code,
+    brand: config.logo_alt || config.default_title || config.store_name || code,
     locale,
     formattingLocale: formattingLocale(locale),
     currency: config.default_display_currency_code ?? config.base_currency_code ?? 'EUR',
@@ -179,6 +194,7 @@ async function renderUnavailable(
     code: location.code,
     basename: location.basename,
     name: location.code.toUpperCase(),
+    brand: '',
     locale: 'en_US',
     formattingLocale: 'en-US',
     currency: 'EUR',

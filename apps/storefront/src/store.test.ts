@@ -7,6 +7,7 @@ const config: StorefrontConfig = {
   defaultStoreCode: 'en',
   storeUrlMode: 'path',
   staffStoreCodes: ['mc'],
+  switcherHiddenStoreCodes: ['mc', 'au', 'en'],
 };
 const at = (u: string) => storeFromUrl(new URL(u, 'http://shop.test'), config);
 

@@ -7,6 +7,8 @@ export interface StoreView {
   code: string;
   basename: string;
   name: string;
+  /** The brand as the logo reads (Magento's logo_alt), e.g. "Aurora Botanica". */
+  brand: string;
   /** Magento locale code, e.g. `de_DE`. */
   locale: string;
   /** BCP 47 tag for Intl formatting, e.g. `de-DE`. */

@@ -135,6 +135,37 @@ export type CmsPageViewFragment = {
   meta_keywords: string | null;
 } & { ' $fragmentName'?: 'CmsPageViewFragment' };
 
+export type HeaderMenuFragment = {
+  menu_id: string | null;
+  identifier: string | null;
+  items: Array<{
+    item_id: string | null;
+    title: string | null;
+    url: string | null;
+    parent_id: number | null;
+    position: number | null;
+    is_active: boolean | null;
+    dropdown_products: Array<
+      | ({ uid: string } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+          };
+        })
+      | ({ uid: string } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+          };
+        })
+      | ({ uid: string } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+          };
+        })
+      | null
+    > | null;
+  } | null> | null;
+} & { ' $fragmentName'?: 'HeaderMenuFragment' };
+
 type ProductCardView_ConfigurableProduct_Fragment = {
   __typename: 'ConfigurableProduct';
   uid: string;
@@ -731,6 +762,8 @@ export type ResolveRouteQuery = {
 
 export type ShellQueryVariables = Exact<{
   blocks?: Array<string | null | undefined> | string | null | undefined;
+  menu: string;
+  homeMenu: string;
 }>;
 
 export type ShellQuery = {
@@ -742,7 +775,10 @@ export type ShellQuery = {
     store_name: string | null;
     default_display_currency_code: string | null;
     store_sort_order: number | null;
+    locale: string | null;
   } | null> | null;
+  menu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
+  homeMenu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
 };
 
 export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>;
@@ -1278,6 +1314,220 @@ export const ProductCardViewFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCardViewFragment, unknown>;
+export const HeaderMenuFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeaderMenu' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Menu' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'menu_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dropdown_products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeaderMenuFragment, unknown>;
 export const ProductDetailsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2447,6 +2697,16 @@ export const ShellDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'blocks' } },
           type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'homeMenu' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2496,6 +2756,248 @@ export const ShellDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'store_name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'default_display_currency_code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'store_sort_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'menu' },
+            name: { kind: 'Name', value: 'scandiwebMenu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeaderMenu' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'homeMenu' },
+            name: { kind: 'Name', value: 'scandiwebMenu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'homeMenu' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeaderMenu' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeaderMenu' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Menu' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'menu_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dropdown_products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
               ],
             },
           },

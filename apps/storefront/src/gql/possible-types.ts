@@ -1,9 +1,12 @@
 export type PossibleTypesResultData = {
   possibleTypes: {
     AggregationOptionInterface: ['AggregationOption'];
+    CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress'];
+    CartItemInterface: ['ConfigurableCartItem', 'GiftCardCartItem', 'SimpleCartItem'];
     CategoryInterface: ['CategoryTree'];
     CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'];
     MediaGalleryInterface: ['ProductImage'];
+    OrderItemInterface: ['OrderItem'];
     PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
     ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
     RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
@@ -13,9 +16,12 @@ export type PossibleTypesResultData = {
 const result: PossibleTypesResultData = {
   possibleTypes: {
     AggregationOptionInterface: ['AggregationOption'],
+    CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress'],
+    CartItemInterface: ['ConfigurableCartItem', 'GiftCardCartItem', 'SimpleCartItem'],
     CategoryInterface: ['CategoryTree'],
     CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'],
     MediaGalleryInterface: ['ProductImage'],
+    OrderItemInterface: ['OrderItem'],
     PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
     ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
     RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],

@@ -115,7 +115,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       url: data.canonical,
       description: product.metaDescription || plainText(product.html.description) || null,
       images: shown.media.map((m) => (data.canonical ? new URL(m.url, data.canonical).href : m.url)),
-      brand: store.defaultTitle || store.name,
+      brand: store.brand || store.name,
       gtin13: product.eanCode,
       price: shown.price.value,
       currency: shown.price.currency,

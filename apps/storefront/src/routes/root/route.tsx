@@ -1,25 +1,39 @@
-import { Container, Footer, Header, Inline, Link as UiLink, RichText, SkipLink, Stack, Text } from '@shop/ui';
+import { Container, Footer, Inline, Link as UiLink, RichText, SkipLink, Stack, Text } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storefrontConfig } from '../../config';
-import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { SiteHeader } from '../../containers/Header/SiteHeader';
+import { buildMenuTree, type MenuNode } from '../../containers/Header/menuTree';
+import { getFragmentData } from '../../gql/fragment-masking';
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
-import { ShellDocument } from '../../gql/documents/ShellDocument';
 import type { Loader } from '../deps';
 
 export const FOOTER_BLOCK_ID = 'footer';
 
+type MenuProduct = Parameters<typeof SiteHeader>[0]['menu'][number]['products'][number];
+
 export interface ShellData {
   footer: { html: string } | { error: string };
-  stores: { code: string; name: string; currency: string }[];
+  stores: { code: string; name: string; currency: string; locale: string }[];
+  menu: MenuNode<MenuProduct>[];
+  homeMenu: MenuNode<MenuProduct>[];
 }
 
-export const loader = (async (_args, { apollo }) => {
+export const loader = (async (_args, { apollo, storeCode }) => {
   try {
+    // The root loader runs in the browser only if the server could not render the page, so its
+    // documents load on demand instead of sitting in every page's first download.
+    const [{ ShellDocument }, { HeaderMenuFragmentDoc }] = await Promise.all([
+      import('../../gql/documents/ShellDocument'),
+      import('../../gql/documents/HeaderMenuFragmentDoc'),
+    ]);
+    // Partial data is fine here: a failing menu or block must not take the rest of the shell.
     const { data } = await apollo.query({
       query: ShellDocument,
-      variables: { blocks: [FOOTER_BLOCK_ID] },
+      variables: { blocks: [FOOTER_BLOCK_ID], menu: `menu-${storeCode}`, homeMenu: `menu-${storeCode}-home` },
+      errorPolicy: 'all',
     });
     const block = data?.cmsBlocks?.items?.find((b) => b?.identifier === FOOTER_BLOCK_ID);
     const stores = (data?.availableStores ?? [])
@@ -30,16 +44,23 @@ export const loader = (async (_args, { apollo }) => {
         code: s.store_code ?? '',
         name: s.store_name ?? s.store_code ?? '',
         currency: s.default_display_currency_code ?? '',
+        locale: s.locale ?? '',
       }));
+    const menuOf = (m: NonNullable<typeof data>['menu']) =>
+      buildMenuTree(getFragmentData(HeaderMenuFragmentDoc, m)?.items) as MenuNode<MenuProduct>[];
     return {
       footer: block ? { html: await sanitizeHtml(block.content ?? '') } : { error: 'footer' },
       stores,
+      menu: data ? menuOf(data.menu) : [],
+      homeMenu: data ? menuOf(data.homeMenu) : [],
     } satisfies ShellData;
   } catch (error) {
     // Spec §8: a CMS block that fails shows its error message; the page lives on.
     return {
       footer: { error: error instanceof Error ? error.message : String(error) },
       stores: [],
+      menu: [],
+      homeMenu: [],
     } satisfies ShellData;
   }
 }) satisfies Loader<ShellData>;
@@ -54,22 +75,7 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
-      <Header.Root>
-        <Header.Logo>
-          <UiLink asChild variant="subtle">
-            <Link to="/" aria-label={intl.formatMessage({ id: 'shell.home' }, { storeName: store.name })}>
-              <Text as="span" size="large" weight="strong">
-                {store.defaultTitle || store.name}
-              </Text>
-            </Link>
-          </UiLink>
-        </Header.Logo>
-        <Header.Nav label={intl.formatMessage({ id: 'shell.mainNavigation' })}>
-          <UiLink asChild variant="standalone">
-            <NavLink to="/about">{intl.formatMessage({ id: 'shell.about' })}</NavLink>
-          </UiLink>
-        </Header.Nav>
-      </Header.Root>
+      <SiteHeader menu={data?.menu ?? []} homeMenu={data?.homeMenu ?? []} stores={data?.stores ?? []} />
       <main id="content" tabIndex={-1}>
         {children}
       </main>

@@ -15,6 +15,8 @@ export interface HeaderSlotProps {
 export interface HeaderNavProps extends HeaderSlotProps {
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** `false` when the child is a navigation landmark itself (e.g. HeaderNavMenu): only the slot. */
+  landmark?: boolean;
 }
 
 /** Sticky top bar. Mobile: menu · logo · actions. From 1024 px: logo · nav · actions. */
@@ -32,7 +34,8 @@ function Logo({ children }: HeaderSlotProps) {
 }
 
 /** Primary navigation, shown from the large breakpoint. */
-function Nav({ children, label = 'Main' }: HeaderNavProps) {
+function Nav({ children, label = 'Main', landmark = true }: HeaderNavProps) {
+  if (!landmark) return <div className={nav}>{children}</div>;
   return (
     <nav className={nav} aria-label={label}>
       {children}

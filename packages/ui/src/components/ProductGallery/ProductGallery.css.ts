@@ -1,4 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
 
 export const rowVar = createVar();
@@ -17,7 +18,18 @@ export const grid = style({
 });
 
 export const columns = styleVariants({
-  large: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  // The server renders the large layout; on small screens CSS already shows 2 columns, so the
+  // switch to the small layout after hydration does not reflow the whole grid (spec: ≤ 640 px).
+  large: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '@media': {
+      [`screen and (max-width: ${breakpoints.small}px)`]: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        columnGap: vars.space.medium,
+        rowGap: vars.space.xlarge,
+      },
+    },
+  },
   small: {
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     columnGap: vars.space.medium,
