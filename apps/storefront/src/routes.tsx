@@ -21,6 +21,7 @@ export const lazyRoutes = {
   home: { module: 'src/routes/home/route.tsx', load: () => import('./routes/home/route') },
   about: { module: 'src/routes/cms/route.tsx', load: () => import('./routes/cms/route') },
   resolver: { module: 'src/routes/resolver/route.tsx', load: () => import('./routes/resolver/route') },
+  search: { module: 'src/routes/search/route.tsx', load: () => import('./routes/search/route') },
   productById: {
     module: 'src/routes/productById/route.tsx',
     load: () => import('./routes/productById/route'),
@@ -55,6 +56,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'about', path: 'about', lazy: lazyRoute('about', deps) },
+        { id: 'search', path: 'search.html', lazy: lazyRoute('search', deps) },
         {
           id: 'productById',
           path: 'catalog/product/view/id/:productId',

@@ -420,3 +420,5 @@ export type {
 } from './components/GiftCardOptions';
 export { ProductRail } from './components/ProductRail';
 export type { ProductRailProps } from './components/ProductRail';
+export { SearchBox, searchBoxStatuses, defaultSearchBoxLabels } from './components/SearchBox';
+export type { SearchBoxProps, SearchBoxStatus, SearchBoxLabels } from './components/SearchBox';

@@ -28,6 +28,7 @@ const MobilePanel = lazy(() =>
 const StoreSwitcher = lazy(() =>
   import('@shop/ui/components/StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
 );
+const HeaderSearch = lazy(() => import('./HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
 const ProductCardContainer = lazy(() =>
   import('../ProductCard/ProductCardContainer').then((m) => ({ default: m.ProductCardContainer })),
 );
@@ -179,6 +180,9 @@ export function SiteHeader({
         />
       </Header.Nav>
       <Header.Actions>
+        <Suspense fallback={null}>
+          <HeaderSearch />
+        </Suspense>
         {!isStaffStore && stores.length > 1 ? (
           <Suspense fallback={null}>
             <StoreSwitcher

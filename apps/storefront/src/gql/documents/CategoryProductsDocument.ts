@@ -13,6 +13,11 @@ export const CategoryProductsDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
         },
@@ -39,6 +44,11 @@ export const CategoryProductsDocument = {
             kind: 'Field',
             name: { kind: 'Name', value: 'products' },
             arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'filter' },

@@ -41,7 +41,7 @@ import { sanitizeHtml } from '../../cms/sanitize';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import { CategoryPageDocument } from '../../gql/documents/CategoryPageDocument';
 import { FilterInputTypesDocument } from '../../gql/documents/FilterInputTypesDocument';
-import type { CategoryPageQuery } from '../../gql/graphql';
+import type { CategoryPageQuery, ProductAttributeFilterInput } from '../../gql/graphql';
 import { notFound } from '../errors';
 import type { EntityPageModule } from '../entityPages';
 import {
@@ -75,9 +75,13 @@ export interface CategoryPageData {
   totalCount: number;
   totalPages: number;
   state: ListingState;
+  /** What every page of this listing is filtered by: the category, or the search term. */
+  listing: { baseFilter: ProductAttributeFilterInput; search: string | null };
   filterTypes: Record<string, string>;
   groups: FilterGroupData[];
   quizPromo: { link: string } | null;
+  /** Products per page (spec §9: 6 in categories, 30 in search). */
+  pageSize?: number;
 }
 
 /** Turns "the filter in the URL is not one the server knows" into a 400, not a crash. */
@@ -153,6 +157,7 @@ export const load: EntityPageModule<CategoryPageData>['load'] = async ({ request
     totalCount: result?.products?.total_count ?? products.length,
     totalPages: result?.products?.page_info?.total_pages ?? 1,
     state,
+    listing: { baseFilter: { category_uid: { eq: entity.uid } }, search: null },
     filterTypes,
     groups: filterGroups(result?.products?.aggregations ?? [], filterTypes),
     quizPromo: quizPromoVisible(result?.storeConfig ?? null, category.id)
@@ -237,13 +242,18 @@ export function Page({ data }: { data: CategoryPageData }) {
   const showMore = async () => {
     setLoadingMore(true);
     try {
-      const variables = listingVariables(state, data.filterTypes, { category_uid: { eq: category.uid } });
-      const nextPage = state.page + Math.ceil(extraCount / CATALOG_PAGE_SIZE) + 1;
+      const variables = listingVariables(state, data.filterTypes, data.listing.baseFilter);
+      const nextPage = state.page + Math.ceil(extraCount / (data.pageSize ?? CATALOG_PAGE_SIZE)) + 1;
       // The next-page document is only needed once someone asks for more.
       const { CategoryProductsDocument } = await import('../../gql/documents/CategoryProductsDocument');
       const { data: more } = await apollo.query({
         query: CategoryProductsDocument,
-        variables: { ...variables, pageSize: CATALOG_PAGE_SIZE, currentPage: nextPage },
+        variables: {
+          ...variables,
+          search: data.listing.search,
+          pageSize: data.pageSize ?? CATALOG_PAGE_SIZE,
+          currentPage: nextPage,
+        },
       });
       const items = (more?.products?.items ?? []).filter((p): p is Product => Boolean(p));
       setAppended((current) => ({
@@ -497,7 +507,7 @@ export function Page({ data }: { data: CategoryPageData }) {
                   )}
                 />
                 <ShowMore
-                  shown={(state.page - 1) * CATALOG_PAGE_SIZE + products.length}
+                  shown={(state.page - 1) * (data.pageSize ?? CATALOG_PAGE_SIZE) + products.length}
                   total={data.totalCount}
                   loading={loadingMore}
                   onShowMore={() => void showMore()}

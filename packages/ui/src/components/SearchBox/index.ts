@@ -1,0 +1,2 @@
+export { SearchBox, searchBoxStatuses, defaultSearchBoxLabels } from './SearchBox';
+export type { SearchBoxProps, SearchBoxStatus, SearchBoxLabels } from './SearchBox';
