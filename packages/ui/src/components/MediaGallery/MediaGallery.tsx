@@ -70,8 +70,10 @@ export function MediaGallery({
     }
     const left = active * el.clientWidth;
     if (Math.abs(el.scrollLeft - left) > 1) {
-      scrollingTo.current = active;
-      el.scrollTo({ left, behavior: 'smooth' });
+      // Reduced motion: jump, don't glide (WCAG 2.3.3; also makes screenshots deterministic).
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      scrollingTo.current = reduce ? null : active;
+      el.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
     }
   }, [active]);
 
