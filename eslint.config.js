@@ -43,7 +43,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)gql(/index)?$',
-              message: 'Import from gql/documents/<Name> or gql/fragment-masking: the gql index bundles every document.',
+              message:
+                'Import from gql/documents/<Name> or gql/fragment-masking: the gql index bundles every document.',
             },
             {
               regex: '(^|/)gql/graphql$',

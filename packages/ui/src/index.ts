@@ -160,7 +160,15 @@ export { ShowMore } from './components/ShowMore';
 export type { ShowMoreProps } from './components/ShowMore';
 
 // Commerce and catalogue components.
-export { Price, priceSizes, defaultPriceLabels, discountPercent, formatPrice, hasOldPrice, toBcp47 } from './components/Price';
+export {
+  Price,
+  priceSizes,
+  defaultPriceLabels,
+  discountPercent,
+  formatPrice,
+  hasOldPrice,
+  toBcp47,
+} from './components/Price';
 export type { PriceProps, PriceSize, PriceLabels } from './components/Price';
 export {
   ProductLabel,
@@ -191,7 +199,15 @@ export { Swatch, swatchKinds, swatchKind, isValueAvailable, firstAvailableValue 
 export type { SwatchProps, SwatchOption, SwatchKind, SwatchVariant } from './components/Swatch';
 export { SwatchGroup, swatchColumns, swatchGroupLayouts } from './components/SwatchGroup';
 export type { SwatchGroupProps, SwatchColumns, SwatchGroupLayout } from './components/SwatchGroup';
-export { Rating, ratingSizes, defaultRatingLabels, ratingHints, ratingMax, ratingFromSummary, starFill } from './components/Rating';
+export {
+  Rating,
+  ratingSizes,
+  defaultRatingLabels,
+  ratingHints,
+  ratingMax,
+  ratingFromSummary,
+  starFill,
+} from './components/Rating';
 export type { RatingProps, RatingSize, RatingLabels } from './components/Rating';
 export { RatingSummary } from './components/RatingSummary';
 export type { RatingSummaryProps } from './components/RatingSummary';
@@ -216,7 +232,12 @@ export type {
   CartButtonState,
   CartButtonInput,
 } from './components/ProductCard';
-export { GiftProgress, defaultGiftProgressLabels, giftProgress, giftStageIds } from './components/GiftProgress';
+export {
+  GiftProgress,
+  defaultGiftProgressLabels,
+  giftProgress,
+  giftStageIds,
+} from './components/GiftProgress';
 export type {
   GiftProgressProps,
   GiftProgressLabels,
@@ -248,13 +269,28 @@ export {
   visibleFilterItems,
   filterVisibleLimit,
 } from './components/FilterGroup';
-export type { FilterGroupProps, FilterGroupType, FilterItem, FilterRange, FilterGroupLabels } from './components/FilterGroup';
-export { FilterBar, narrowFilterButtonLabel, filterToggleLabel, defaultFilterBarLabels } from './components/FilterBar';
+export type {
+  FilterGroupProps,
+  FilterGroupType,
+  FilterItem,
+  FilterRange,
+  FilterGroupLabels,
+} from './components/FilterGroup';
+export {
+  FilterBar,
+  narrowFilterButtonLabel,
+  filterToggleLabel,
+  defaultFilterBarLabels,
+} from './components/FilterBar';
 export type { FilterBarProps, ActiveFilter, FilterBarLabels } from './components/FilterBar';
 
 // Overlays, feedback and header parts (overlays).
 export { useHoverIntent, hoverOpenDelay, hoverCloseDelay } from './hooks/useHoverIntent';
-export type { UseHoverIntentOptions, UseHoverIntentResult, HoverIntentHandlers } from './hooks/useHoverIntent';
+export type {
+  UseHoverIntentOptions,
+  UseHoverIntentResult,
+  HoverIntentHandlers,
+} from './hooks/useHoverIntent';
 export { usePageLoadingBar } from './hooks/usePageLoadingBar';
 export { Dialog, dialogSizes } from './components/Dialog';
 export type {
@@ -325,7 +361,12 @@ export {
   navDropdownLayouts,
   navDropdownMaxProducts,
 } from './components/HeaderNavMenu';
-export type { HeaderNavMenuProps, NavMenuItem, NavLinkProps, NavDropdownLayout } from './components/HeaderNavMenu';
+export type {
+  HeaderNavMenuProps,
+  NavMenuItem,
+  NavLinkProps,
+  NavDropdownLayout,
+} from './components/HeaderNavMenu';
 export { PromoBar } from './components/PromoBar';
 export type { PromoBarProps } from './components/PromoBar';
 export {
@@ -393,7 +434,13 @@ export { ProductSections } from './components/ProductSections';
 export type { ProductSectionsProps, ProductSection } from './components/ProductSections';
 export { ReviewList } from './components/ReviewList';
 export type { ReviewListProps, ReviewItem } from './components/ReviewList';
-export { ReviewForm, reviewFormStatuses, defaultReviewFormLabels, reviewFormErrors, emptyReview } from './components/ReviewForm';
+export {
+  ReviewForm,
+  reviewFormStatuses,
+  defaultReviewFormLabels,
+  reviewFormErrors,
+  emptyReview,
+} from './components/ReviewForm';
 export type {
   ReviewFormProps,
   ReviewFormStatus,
@@ -404,7 +451,11 @@ export type {
   ReviewFormMessages,
 } from './components/ReviewForm';
 export { StockAlertForm, stockAlertStatuses, defaultStockAlertFormLabels } from './components/StockAlertForm';
-export type { StockAlertFormProps, StockAlertStatus, StockAlertFormLabels } from './components/StockAlertForm';
+export type {
+  StockAlertFormProps,
+  StockAlertStatus,
+  StockAlertFormLabels,
+} from './components/StockAlertForm';
 export {
   GiftCardOptions,
   OPEN_AMOUNT,

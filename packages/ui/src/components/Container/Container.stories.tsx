@@ -32,7 +32,8 @@ export const PagePadding: Story = {
   args: { paddingY: 'page' },
   play: async ({ canvasElement }) => {
     // Text → Box → Container.
-    const container = within(canvasElement).getByText('Page content').parentElement?.parentElement as HTMLElement;
+    const container = within(canvasElement).getByText('Page content').parentElement
+      ?.parentElement as HTMLElement;
     const style = getComputedStyle(container);
     // A page's main container keeps content off the header and the footer.
     await expect(Number.parseFloat(style.paddingTop)).toBeGreaterThan(0);

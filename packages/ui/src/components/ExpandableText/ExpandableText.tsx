@@ -40,7 +40,13 @@ export function ExpandableText({
         {children}
       </div>
       {overflows ? (
-        <button type="button" className={toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? lessLabel : moreLabel}
         </button>
       ) : null}

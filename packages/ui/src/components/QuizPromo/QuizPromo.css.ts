@@ -58,4 +58,3 @@ globalStyle(`${action} > a:focus-visible`, {
   outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
   outlineOffset: vars.size.focusOffset,
 });
-

@@ -50,7 +50,10 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
-    await expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };
 

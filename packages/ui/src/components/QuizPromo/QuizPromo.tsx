@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Shimmer } from '../Shimmer';
-import { action as actionClass, eyebrow, root, text as textClass, title as titleClass } from './QuizPromo.css';
+import {
+  action as actionClass,
+  eyebrow,
+  root,
+  text as textClass,
+  title as titleClass,
+} from './QuizPromo.css';
 
 export interface QuizPromoProps {
   /** Spec §8: "Skin Quiz". */
