@@ -12,6 +12,23 @@ const count = async (page: Page) =>
   );
 
 test.describe('category page in the German store', () => {
+  test('browse from the home menu to a category', async ({ page }) => {
+    await page.goto('/de/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await nav
+      .getByRole('button', { name: /Hautpflege/ })
+      .or(nav.getByRole('link', { name: 'Hautpflege' }))
+      .first()
+      .hover();
+    const serums = nav.getByRole('link', { name: 'Seren' });
+    await expect(serums).toBeVisible();
+    await serums.click();
+    await expect(page).toHaveURL(/\/de\/hautpflege\/seren\.html$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seren' })).toBeVisible();
+    // The dropdown closed with the route change.
+    await expect(serums).toBeHidden();
+  });
+
   test('server-renders the listing with filters, sort and products', async ({ page }) => {
     const response = await page.goto('/de/hautpflege.html');
     expect(response?.status()).toBe(200);
