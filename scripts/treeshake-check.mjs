@@ -19,6 +19,20 @@ const CASES = {
   Heading: [],
   Image: ['components/Shimmer', 'components/Icon'],
   StatusView: ['components/Heading', 'components/Text', 'components/Stack'],
+  Price: [],
+  ProductCard: [
+    'components/Image',
+    'components/Shimmer',
+    'components/Icon',
+    'components/Price',
+    'components/ProductLabel',
+    'components/ProductLabels',
+    'components/Swatch',
+    'components/SwatchGroup',
+    'components/Button',
+    'components/Loader',
+  ],
+  SortSelect: ['components/Icon'],
 };
 
 async function bundle(code) {
