@@ -1,6 +1,5 @@
 import {
   Button,
-  GiftCardOptions,
   Heading,
   Inline,
   Link as UiLink,
@@ -9,17 +8,12 @@ import {
   Stack,
   SwatchGroup,
   Text,
-  emptyGiftCardOptions,
-  formatPrice,
-  type GiftCardOptionsValue,
 } from '@shop/ui';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../app/store-context';
 import type { Selection } from '../../catalog/configurableOptions';
-import { ProductStockAlert } from '../ProductStockAlert/ProductStockAlert';
-import { giftCardErrors, requiredGiftCardFields } from '../../routes/product/giftCard';
 import { isVolumeSwitch, type displayed, type ProductData } from '../../routes/product/productData';
 import { optionChoices } from '../../routes/product/selection';
 import type { ProductPageData } from '../../routes/product/page';
@@ -36,6 +30,12 @@ export interface ProductSummaryProps {
 }
 
 /** The product page's summary column: names, price, options, stock and gift card choices. */
+// Only some products need these, and both need JavaScript to be of use: they load on their own.
+const ProductStockAlert = lazy(() =>
+  import('../ProductStockAlert/ProductStockAlert').then((m) => ({ default: m.ProductStockAlert })),
+);
+const GiftCardChoices = lazy(() => import('./GiftCardChoices').then((m) => ({ default: m.GiftCardChoices })));
+
 export function ProductSummary({
   product,
   shown,
@@ -136,9 +136,17 @@ export function ProductSummary({
 
       <StockMessage shown={shown} />
 
-      {product.giftCard ? <GiftCardChoices card={product.giftCard} /> : null}
+      {product.giftCard ? (
+        <Suspense fallback={null}>
+          <GiftCardChoices card={product.giftCard} />
+        </Suspense>
+      ) : null}
 
-      {!shown.inStock && !shown.stock.comingSoon ? <ProductStockAlert sku={shown.sku} /> : null}
+      {!shown.inStock && !shown.stock.comingSoon ? (
+        <Suspense fallback={null}>
+          <ProductStockAlert sku={shown.sku} />
+        </Suspense>
+      ) : null}
 
       <Text size="small" tone="muted">
         {t('pdp.sku', { sku: shown.sku })}
@@ -191,66 +199,5 @@ function StockMessage({ shown }: { shown: ReturnType<typeof displayed> }) {
         </Text>
       ) : null}
     </Stack>
-  );
-}
-
-/**
- * Gift card choices (spec §3, §5). The state stays here until issue 5's add-to-cart reads it with
- * `giftCardCartOptions`; errors show once a required field was left empty.
- */
-function GiftCardChoices({ card }: { card: NonNullable<ProductData['giftCard']> }) {
-  const intl = useIntl();
-  const store = useStoreView();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [value, setValue] = useState<GiftCardOptionsValue>(emptyGiftCardOptions);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const money = (n: number) => formatPrice(n, store.currency, store.formattingLocale);
-  const errors = giftCardErrors(
-    value,
-    card,
-    {
-      required: t('pdp.validation.required'),
-      email: t('pdp.validation.email'),
-      minAmount: (min) => t('pdp.giftCard.minAmount', { min }),
-      maxAmount: (max) => t('pdp.giftCard.maxAmount', { max }),
-    },
-    money,
-  );
-  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
-  return (
-    <GiftCardOptions
-      amounts={card.amounts.map((a) => ({ value: a.uid, label: money(a.value) }))}
-      allowOpenAmount={card.allowOpenAmount}
-      allowMessage={card.allowMessage}
-      messageMaxLength={card.messageMaxLength}
-      requiredFields={requiredGiftCardFields(card)}
-      value={value}
-      onValueChange={(next) => {
-        const changed = (Object.keys(next) as (keyof GiftCardOptionsValue)[]).filter(
-          (k) => next[k] !== value[k],
-        );
-        setTouched((s) => new Set([...s, ...changed]));
-        setValue(next);
-      }}
-      errors={shownErrors}
-      labels={{
-        amount: t('pdp.giftCard.amount'),
-        openAmountOption: t('pdp.giftCard.openAmountOption'),
-        openAmount: t('pdp.giftCard.openAmount'),
-        openAmountHint:
-          card.openAmountMin !== null && card.openAmountMax !== null
-            ? t('pdp.giftCard.openAmountHint', {
-                min: money(card.openAmountMin),
-                max: money(card.openAmountMax),
-              })
-            : '',
-        senderName: t('pdp.giftCard.senderName'),
-        senderEmail: t('pdp.giftCard.senderEmail'),
-        recipientName: t('pdp.giftCard.recipientName'),
-        recipientEmail: t('pdp.giftCard.recipientEmail'),
-        message: t('pdp.giftCard.message'),
-        optional: t('pdp.giftCard.optional'),
-      }}
-    />
   );
 }

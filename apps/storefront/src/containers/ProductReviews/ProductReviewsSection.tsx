@@ -1,20 +1,22 @@
 import {
   Heading,
   Pagination,
-  ReviewForm,
   ReviewList,
   Stack,
   ratingHints,
   type ReviewFormStatus,
   type ReviewFormValues,
 } from '@shop/ui';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../app/store-context';
-import { CreateProductReviewDocument } from '../../gql/documents/CreateProductReviewDocument';
-import { ProductReviewsPageDocument } from '../../gql/documents/ProductReviewsPageDocument';
 import { REVIEWS_PAGE_SIZE, toReviewsData, type ReviewsData } from './reviewsData';
+
+// The review form needs JavaScript to be of use and sits below the fold: it loads on its own.
+const ReviewForm = lazy(() =>
+  import('@shop/ui/components/ReviewForm').then((m) => ({ default: m.ReviewForm })),
+);
 
 export interface ProductReviewsSectionProps {
   /** Page 1, loaded with the product. */
@@ -33,12 +35,12 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState<ReviewFormStatus>('idle');
   const [error, setError] = useState<string | undefined>();
-  const [create] = useMutation(CreateProductReviewDocument);
   const dateFormat = new Intl.DateTimeFormat(store.formattingLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
   const goTo = async (page: number) => {
     setLoading(true);
     try {
+      const { ProductReviewsPageDocument } = await import('../../gql/documents/ProductReviewsPageDocument');
       const { data } = await apollo.query({
         query: ProductReviewsPageDocument,
         variables: { sku: initial.sku, reviewPageSize: REVIEWS_PAGE_SIZE, reviewPage: page },
@@ -53,7 +55,9 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
   const submit = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
-      await create({
+      const { CreateProductReviewDocument } = await import('../../gql/documents/CreateProductReviewDocument');
+      await apollo.mutate({
+        mutation: CreateProductReviewDocument,
         variables: {
           input: {
             sku: initial.sku,
@@ -105,28 +109,30 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
         <Heading level={3} size="medium">
           {t('pdp.reviews.write')}
         </Heading>
-        <ReviewForm
-          status={status}
-          errorMessage={error}
-          onSubmit={(values) => void submit(values)}
-          agreementLabel={t('pdp.review.agreement')}
-          labels={{
-            nickname: t('pdp.review.nickname'),
-            summary: t('pdp.review.summary'),
-            text: t('pdp.review.text'),
-            submit: t('pdp.review.submit'),
-            required: t('pdp.validation.required'),
-            maxLength: t('pdp.validation.maxLength'),
-            success: t('pdp.review.success'),
-            pendingNote: t('pdp.review.pending'),
-          }}
-          ratingLabels={{
-            legend: t('pdp.review.rating'),
-            hints: ratingHints.map((_, i) => t(`pdp.review.hint${i + 1}`)),
-            stars: (count) => t('pdp.review.stars', { count }),
-            rated: (value) => t('pdp.rated', { value }),
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReviewForm
+            status={status}
+            errorMessage={error}
+            onSubmit={(values) => void submit(values)}
+            agreementLabel={t('pdp.review.agreement')}
+            labels={{
+              nickname: t('pdp.review.nickname'),
+              summary: t('pdp.review.summary'),
+              text: t('pdp.review.text'),
+              submit: t('pdp.review.submit'),
+              required: t('pdp.validation.required'),
+              maxLength: t('pdp.validation.maxLength'),
+              success: t('pdp.review.success'),
+              pendingNote: t('pdp.review.pending'),
+            }}
+            ratingLabels={{
+              legend: t('pdp.review.rating'),
+              hints: ratingHints.map((_, i) => t(`pdp.review.hint${i + 1}`)),
+              stars: (count) => t('pdp.review.stars', { count }),
+              rated: (value) => t('pdp.rated', { value }),
+            }}
+          />
+        </Suspense>
       </Stack>
     </Stack>
   );

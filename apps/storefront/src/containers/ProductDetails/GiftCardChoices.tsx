@@ -1,0 +1,67 @@
+import { GiftCardOptions, emptyGiftCardOptions, formatPrice, type GiftCardOptionsValue } from '@shop/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useStoreView } from '../../app/store-context';
+import { giftCardErrors, requiredGiftCardFields } from '../../routes/product/giftCard';
+import type { ProductData } from '../../routes/product/productData';
+
+/**
+ * Gift card choices (spec §3, §5). The state stays here until issue 5's add-to-cart reads it with
+ * `giftCardCartOptions`; errors show once a required field was left empty.
+ */
+export function GiftCardChoices({ card }: { card: NonNullable<ProductData['giftCard']> }) {
+  const intl = useIntl();
+  const store = useStoreView();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [value, setValue] = useState<GiftCardOptionsValue>(emptyGiftCardOptions);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const money = (n: number) => formatPrice(n, store.currency, store.formattingLocale);
+  const errors = giftCardErrors(
+    value,
+    card,
+    {
+      required: t('pdp.validation.required'),
+      email: t('pdp.validation.email'),
+      minAmount: (min) => t('pdp.giftCard.minAmount', { min }),
+      maxAmount: (max) => t('pdp.giftCard.maxAmount', { max }),
+    },
+    money,
+  );
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
+  return (
+    <GiftCardOptions
+      amounts={card.amounts.map((a) => ({ value: a.uid, label: money(a.value) }))}
+      allowOpenAmount={card.allowOpenAmount}
+      allowMessage={card.allowMessage}
+      messageMaxLength={card.messageMaxLength}
+      requiredFields={requiredGiftCardFields(card)}
+      value={value}
+      onValueChange={(next) => {
+        const changed = (Object.keys(next) as (keyof GiftCardOptionsValue)[]).filter(
+          (k) => next[k] !== value[k],
+        );
+        setTouched((s) => new Set([...s, ...changed]));
+        setValue(next);
+      }}
+      errors={shownErrors}
+      labels={{
+        amount: t('pdp.giftCard.amount'),
+        openAmountOption: t('pdp.giftCard.openAmountOption'),
+        openAmount: t('pdp.giftCard.openAmount'),
+        openAmountHint:
+          card.openAmountMin !== null && card.openAmountMax !== null
+            ? t('pdp.giftCard.openAmountHint', {
+                min: money(card.openAmountMin),
+                max: money(card.openAmountMax),
+              })
+            : '',
+        senderName: t('pdp.giftCard.senderName'),
+        senderEmail: t('pdp.giftCard.senderEmail'),
+        recipientName: t('pdp.giftCard.recipientName'),
+        recipientEmail: t('pdp.giftCard.recipientEmail'),
+        message: t('pdp.giftCard.message'),
+        optional: t('pdp.giftCard.optional'),
+      }}
+    />
+  );
+}
