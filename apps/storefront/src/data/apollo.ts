@@ -1,12 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { RetryLink } from '@apollo/client/link/retry';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { map } from 'rxjs';
 import possibleTypes from '../gql/possible-types';
+import { createNetworkLinks } from './links';
 
-/** Header Magento (and our API) use to vary cached responses; sent back as it was received. */
-export const CACHE_ID_HEADER = 'X-Magento-Cache-Id';
+export { CACHE_ID_HEADER, RETRY_INITIAL_MS, RETRY_MAX } from './links';
 
 export interface ApolloOptions {
   /** GraphQL endpoint: `/graphql` in the browser, the internal or external API on the server. */
@@ -19,33 +16,6 @@ export interface ApolloOptions {
   fetch?: typeof fetch;
   /** Whether the browser is online; retries only happen online (spec §7). */
   isOnline?: () => boolean;
-}
-
-/** Spec §7: retries up to 5 with jitter starting at 300 ms, only while online. */
-export const RETRY_MAX = 5;
-export const RETRY_INITIAL_MS = 300;
-
-function headersLink(storeCode: string, remember: boolean): ApolloLink {
-  let cacheId: string | null = null;
-  return new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: {
-        ...headers,
-        Store: storeCode,
-        ...(cacheId ? { [CACHE_ID_HEADER]: cacheId } : {}),
-      },
-    }));
-    return forward(operation).pipe(
-      map((result) => {
-        if (remember) {
-          const response = operation.getContext().response as Response | undefined;
-          const received = response?.headers.get(CACHE_ID_HEADER);
-          if (received) cacheId = received;
-        }
-        return result;
-      }),
-    );
-  });
 }
 
 export function createApolloClient(options: ApolloOptions): ApolloClient {
@@ -67,24 +37,17 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  const links: ApolloLink[] = [headersLink(options.storeCode, !options.ssr)];
-  if (!options.ssr) {
-    const isOnline = options.isOnline ?? (() => true);
-    links.push(
-      new RetryLink({
-        delay: { initial: RETRY_INITIAL_MS, max: 10_000, jitter: true },
-        attempts: {
-          max: RETRY_MAX,
-          // A GraphQL error is an answer, not a failure of the network: never retried.
-          retryIf: (error) => !CombinedGraphQLErrors.is(error) && isOnline(),
-        },
-      }),
-    );
-  }
-  links.push(http);
+  const network = createNetworkLinks({
+    storeCode: options.storeCode,
+    ssr: options.ssr,
+    ...(options.isOnline ? { isOnline: options.isOnline } : {}),
+  });
 
   return new ApolloClient({
-    link: ApolloLink.from(links),
+    link: ApolloLink.from([network, http]),
+    // Off: the dedupe link shares identical queries itself and lets a reload request cancel the
+    // stale one, which Apollo's deduplication (run before any link) cannot do (spec §7).
+    queryDeduplication: false,
     cache,
     ssrMode: options.ssr,
     ...(options.ssr ? {} : { ssrForceFetchDelay: 100 }),

@@ -1,0 +1,38 @@
+import { ApolloLink } from '@apollo/client';
+import { createDedupeLink } from './dedupe';
+import { createHeadersLink, type Shopper } from './headers';
+import { createMutationQueueLink } from './mutationQueue';
+import { createRetryLink } from './retry';
+
+export { CACHE_ID_HEADER, createHeadersLink, requestHeaders, type Shopper } from './headers';
+export { createDedupeLink, isReloadRequest } from './dedupe';
+export { createMutationQueueLink } from './mutationQueue';
+export { createRetryLink, shouldRetry, RETRY_INITIAL_MS, RETRY_MAX } from './retry';
+
+export interface NetworkLinksOptions {
+  storeCode: string;
+  /** Server rendering: no queue, no retries, no cache-id memory. */
+  ssr: boolean;
+  isOnline?: () => boolean;
+  shopper?: () => Shopper;
+}
+
+/**
+ * Spec §7 network rules, in the order a request meets them: headers (so identical requests are
+ * compared with their headers), sharing of identical queries, the mutation queue, then retries —
+ * inside the queue, so a mutation keeps its turn while it is retried.
+ */
+export function createNetworkLinks(options: NetworkLinksOptions): ApolloLink {
+  const headers = createHeadersLink({
+    storeCode: options.storeCode,
+    rememberCacheId: !options.ssr,
+    ...(options.shopper ? { shopper: options.shopper } : {}),
+  });
+  if (options.ssr) return ApolloLink.from([headers, createDedupeLink()]);
+  return ApolloLink.from([
+    headers,
+    createDedupeLink(),
+    createMutationQueueLink(),
+    createRetryLink(options.isOnline ?? (() => true)),
+  ]);
+}
