@@ -60,9 +60,14 @@ export const chevron = style({
   },
 });
 
+export const dropdownRoot = style({ position: 'relative', display: 'inline-flex' });
+
 export const content = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: `calc(100% + ${vars.space.xxsmall})`,
   zIndex: vars.zIndex.overlay,
-  minWidth: `max(${vars.size.menuMinWidth}, var(--radix-select-trigger-width))`,
+  minWidth: `max(${vars.size.menuMinWidth}, 100%)`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surfaceRaised,
@@ -71,7 +76,7 @@ export const content = style({
   color: vars.color.ink,
 });
 
-export const viewport = style({ padding: vars.space.xsmall });
+export const viewport = style({ margin: 0, padding: vars.space.xsmall, listStyle: 'none' });
 
 export const item = style({
   display: 'flex',

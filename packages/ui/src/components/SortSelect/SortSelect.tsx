@@ -1,5 +1,4 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import { useId, useState, type KeyboardEvent, type PointerEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Icon } from '../Icon';
 import * as css from './SortSelect.css';
@@ -88,74 +87,162 @@ interface PartProps {
   onChoose: (value: string) => void;
 }
 
+/**
+ * Desktop: a select-only combobox (WAI-ARIA APG) — button + listbox, no portal and no positioning
+ * library: four options do not need Radix Select's 18 KB. Focus moves into the list as with a
+ * native menu; Escape and Tab close it, outside mousedown too.
+ */
 function SortDropdown({ options, value, label, disabled, onChoose }: PartProps) {
   const [open, setOpen] = useState(false);
-  const labelId = `${useId().replace(/:/g, '')}-sort-label`;
+  const [highlight, setHighlight] = useState(0);
+  const id = useId().replace(/:/g, '');
+  const labelId = `${id}-sort-label`;
+  const listId = `${id}-sort-listbox`;
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
   const active = options.find((o) => o.value === value);
 
-  // Radix reports no change when the chosen item is already selected: the active item clears
-  // the sort itself, for mouse, touch and keyboard alike.
-  const clear = (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    onChoose(active!.value);
+  const show = (index: number) => {
+    setHighlight(Math.max(0, Math.min(options.length - 1, index)));
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
     setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    onChoose(option.value); // choosing the active option clears the sort (the parent decides)
+    close(true);
+  };
+
+  // The highlighted option takes focus while the list is open.
+  useEffect(() => {
+    if (open) optionRefs.current[highlight]?.focus();
+  }, [open, highlight]);
+
+  // Spec §4 select behaviour: a mousedown outside closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: globalThis.MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const activeIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
+
+  const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+      event.preventDefault();
+      show(event.key === 'ArrowUp' ? (value ? activeIndex - 1 : options.length - 1) : activeIndex);
+    }
+  };
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = options.length - 1;
+    const move = (index: number) => {
+      event.preventDefault();
+      setHighlight(Math.max(0, Math.min(last, index)));
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(highlight + 1);
+      case 'ArrowUp':
+        return move(highlight - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(last);
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        return choose(highlight);
+      case 'Escape':
+        event.preventDefault();
+        return close(true);
+      case 'Tab':
+        return close(false);
+      default: {
+        // Letters jump to the next option starting with them.
+        if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
+        const letter = event.key.toLowerCase();
+        const order = [...options.keys()].map((k) => (highlight + 1 + k) % options.length);
+        const found = order.find((k) => options[k]!.label.toLowerCase().startsWith(letter));
+        if (found !== undefined) move(found);
+      }
+    }
   };
 
   return (
-    <RadixSelect.Root
-      value={value ?? ''}
-      onValueChange={onChoose}
-      open={open}
-      onOpenChange={setOpen}
-      disabled={disabled}
-    >
+    <div ref={root} className={css.dropdownRoot}>
       <span id={labelId} hidden>
         {label}
       </span>
-      <RadixSelect.Trigger className={css.trigger} aria-labelledby={labelId}>
-        <span className={css.triggerText}>
-          <RadixSelect.Value placeholder={label}>{active?.label}</RadixSelect.Value>
-        </span>
-        <RadixSelect.Icon className={css.chevron}>
+      <button
+        ref={trigger}
+        type="button"
+        role="combobox"
+        className={css.trigger}
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={disabled}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => (open ? close(false) : show(activeIndex))}
+        onKeyDown={onTriggerKey}
+      >
+        <span className={css.triggerText}>{active?.label ?? label}</span>
+        <span className={css.chevron} aria-hidden="true">
           <Icon name="chevron-down" size="small" />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content position="popper" sideOffset={4} align="end" className={css.content}>
-          <RadixSelect.Viewport className={css.viewport}>
-            {options.map((option) => {
+        </span>
+      </button>
+      {open ? (
+        <div className={css.content}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-labelledby={labelId}
+            className={css.viewport}
+            onKeyDown={onListKey}
+          >
+            {options.map((option, index) => {
               const isActive = option.value === value;
               return (
-                <RadixSelect.Item
+                <li
                   key={option.value}
-                  value={option.value}
+                  ref={(el) => {
+                    optionRefs.current[index] = el;
+                  }}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={isActive}
                   className={css.item}
-                  {...(isActive
-                    ? {
-                        onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
-                          if (event.pointerType === 'mouse') clear(event);
-                        },
-                        onClick: (event: MouseEvent<HTMLDivElement>) => {
-                          if ((event.nativeEvent as globalThis.PointerEvent).pointerType !== 'mouse')
-                            clear(event);
-                        },
-                        onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-                          if (event.key === 'Enter' || event.key === ' ') clear(event);
-                        },
-                      }
-                    : {})}
+                  data-state={isActive ? 'checked' : 'unchecked'}
+                  {...(index === highlight ? { 'data-highlighted': '' } : {})}
+                  onMouseEnter={() => setHighlight(index)}
+                  onClick={() => choose(index)}
                 >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={css.indicator}>
-                    <Icon name="check" size="small" />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
+                  <span>{option.label}</span>
+                  {isActive ? (
+                    <span className={css.indicator}>
+                      <Icon name="check" size="small" />
+                    </span>
+                  ) : null}
+                </li>
               );
             })}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
