@@ -1,0 +1,12 @@
+export { parsePageBuilder, type ParseDeps } from './parse';
+export {
+  parallaxUnits,
+  parallaxValue,
+  PARALLAX_UNITS,
+  INVALID_UNIT,
+  UNMATCHED_UNITS,
+  type ParallaxUnit,
+} from './parallax';
+export { collectProductRefs, collectPageRefs, walkBlocks, childrenOf } from './refs';
+export { resolveDirectives, parseWidgetDirective, decodeConditions } from './directives';
+export * from './types';
