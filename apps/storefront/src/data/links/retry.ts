@@ -24,6 +24,7 @@ export function shouldRetry(error: unknown, online: boolean): boolean {
 export function createRetryLink(isOnline: () => boolean): RetryLink {
   return new RetryLink({
     delay: { initial: RETRY_INITIAL_MS, max: RETRY_MAX_DELAY_MS, jitter: true },
-    attempts: { max: RETRY_MAX, retryIf: (error) => shouldRetry(error, isOnline()) },
+    // RetryLink counts the first request as an attempt: 1 + RETRY_MAX retries (spec: up to 5).
+    attempts: { max: RETRY_MAX + 1, retryIf: (error) => shouldRetry(error, isOnline()) },
   });
 }
