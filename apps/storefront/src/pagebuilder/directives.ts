@@ -59,7 +59,9 @@ export function decodeConditions(encoded: string): Record<string, EncodedConditi
     .replace(/\^\[/g, '{')
     .replace(/\^\]/g, '}')
     .replace(/`/g, '"')
-    .replace(/\|\|/g, '\\\\');
+    .replace(/\|\|/g, '\\\\')
+    // A value wrapped over lines by an editor would not be valid JSON.
+    .replace(/[\r\n\t]+/g, ' ');
   try {
     const parsed: unknown = JSON.parse(json);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {

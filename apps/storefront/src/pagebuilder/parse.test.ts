@@ -32,8 +32,9 @@ describe('row', () => {
     expect(row.background.color).toBe('rgb(240, 236, 228)');
     expect(row.background.size).toBe('cover');
     expect(row.background.repeat).toBe(false);
-    // The @media override is not the desktop value.
+    // The @media override is the mobile value, not the desktop one.
     expect(row.style.minHeight).toBe('400px');
+    expect(row.mobileStyle).toEqual({ minHeight: '200px' });
     expect(row.style.margin).toEqual({ top: 0, right: 0, bottom: 10, left: 0 });
     expect(row.style.padding).toEqual({ top: 40, right: 10, bottom: 40, left: 10 });
     expect(row.style.textAlign).toBe('center');
@@ -244,6 +245,24 @@ describe('buttons', () => {
       ['No link', 'primary', undefined],
     ]);
     expect(buttons.items[1]?.link?.openInNewTab).toBe(true);
+  });
+});
+
+describe('links stored as widget directives', () => {
+  it('keep the category, product or page they point at for the app to resolve', () => {
+    const { blocks, warnings } = parse(fixture('links'));
+    expect(as(blocks[0], 'buttons').items.map((b) => b.link)).toEqual([
+      { href: '', linkType: 'category', openInNewTab: false, entity: { kind: 'category', id: '5' } },
+      { href: '', linkType: 'product', openInNewTab: true, entity: { kind: 'product', id: '42' } },
+      { href: '', linkType: 'page', openInNewTab: false, entity: { kind: 'page', id: '2' } },
+    ]);
+    expect(as(blocks[1], 'image').link?.entity).toEqual({ kind: 'category', id: '5' });
+    expect(collectPageRefs(blocks).links).toEqual([
+      { kind: 'category', id: '5' },
+      { kind: 'product', id: '42' },
+      { kind: 'page', id: '2' },
+    ]);
+    expect(warnings).toEqual([]);
   });
 });
 
@@ -557,6 +576,9 @@ describe('directives', () => {
       1: { type: 'Magento\\CatalogWidget', value: 'A, B' },
     });
     expect(decodeConditions('^[broken')).toBeUndefined();
+    expect(decodeConditions('^[`1`:^[`attribute`:`sku`,`value`:`A,\n  B`^]^]')).toEqual({
+      1: { attribute: 'sku', value: 'A,   B' },
+    });
   });
 
   it('warns about unreadable product conditions instead of throwing', () => {
@@ -612,6 +634,7 @@ describe('collectProductRefs', () => {
       pickerCategoryIds: ['3', '4', '5'],
       blogPostIds: ['12', '15'],
       cmsBlockIds: [],
+      links: [],
     });
   });
 

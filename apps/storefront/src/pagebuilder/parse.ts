@@ -4,7 +4,14 @@
  * content — problems become `warnings` for the CMS preview.
  */
 import { parseWidgetDirective, productsCondition, resolveDirectives, splitList } from './directives';
-import { collectPbStyles, type Declarations, parseDeclarations, px, toBlockStyle } from './styles';
+import {
+  collectPbStyles,
+  type Declarations,
+  parseDeclarations,
+  type PbStyles,
+  px,
+  toBlockStyle,
+} from './styles';
 import {
   BANNER_APPEARANCES,
   type Background,
@@ -18,6 +25,7 @@ import {
   type CarouselSettings,
   type FaqItem,
   type Link,
+  type LinkEntity,
   MAP_DEFAULT_ZOOM,
   type MapLocation,
   type ParseResult,
@@ -34,7 +42,7 @@ export interface ParseDeps {
 
 interface Context {
   warnings: string[];
-  pbStyles: Map<string, string>;
+  pbStyles: PbStyles;
 }
 
 function warn(ctx: Context, message: string): void {
@@ -82,10 +90,23 @@ function declarationsOf(ctx: Context, ...elements: (Element | undefined)[]): Dec
   for (const el of elements) {
     if (!el) continue;
     const id = attr(el, 'data-pb-style');
-    const fromSheet = id ? ctx.pbStyles.get(id) : undefined;
+    const fromSheet = id ? ctx.pbStyles.all.get(id) : undefined;
     for (const source of [fromSheet, attr(el, 'style')]) {
       if (source) for (const [k, v] of parseDeclarations(source)) merged.set(k, v);
     }
+  }
+  return merged;
+}
+
+/** Mobile overrides from `@media (max-width: 768px)` rules, when the content has any. */
+function mobileDeclarationsOf(ctx: Context, elements: (Element | undefined)[]): Declarations | undefined {
+  let merged: Declarations | undefined;
+  for (const el of elements) {
+    const id = el && attr(el, 'data-pb-style');
+    const rules = id ? ctx.pbStyles.mobile.get(id) : undefined;
+    if (!rules) continue;
+    merged ??= new Map();
+    for (const [k, v] of parseDeclarations(rules)) merged.set(k, v);
   }
   return merged;
 }
@@ -100,22 +121,39 @@ function base(
   fallbackAppearance: string,
   ...styled: (Element | undefined)[]
 ): BlockBase {
+  const mobile = mobileDeclarationsOf(ctx, [el, ...styled]);
   return {
     appearance: attr(el, 'data-appearance') || fallbackAppearance,
     style: toBlockStyle(declarationsOf(ctx, el, ...styled)),
+    ...(mobile ? { mobileStyle: toBlockStyle(mobile) } : {}),
     cssClasses: authorClasses(el),
   };
 }
 
-function linkOf(el: Element | undefined): Link | undefined {
+/** The entity a Page Builder link widget points at (`id_path='category/3'`, `page_id='2'`). */
+function linkEntity(ctx: Context, directive: string): LinkEntity | undefined {
+  const widget = parseWidgetDirective(directive);
+  if (!widget) return undefined;
+  const idPath = /^(category|product)\/(\w+)/.exec(widget.params.id_path ?? '');
+  if (idPath?.[1] && idPath[2]) return { kind: idPath[1] as 'category' | 'product', id: idPath[2] };
+  if (widget.params.page_id) return { kind: 'page', id: widget.params.page_id };
+  warn(ctx, `Unreadable link widget: ${widget.type || directive.slice(0, 80)}`);
+  return undefined;
+}
+
+function linkOf(ctx: Context, el: Element | undefined): Link | undefined {
   if (!el) return undefined;
-  const href = resolveDirectives(attr(el, 'href') ?? '').trim();
-  if (!href) return undefined;
-  return {
-    href,
+  const raw = resolveDirectives(attr(el, 'href') ?? '').trim();
+  if (!raw) return undefined;
+  const common = {
     linkType: attr(el, 'data-link-type') || 'default',
     openInNewTab: attr(el, 'target') === '_blank',
   };
+  if (raw.includes('{{widget')) {
+    const entity = linkEntity(ctx, raw);
+    return entity ? { href: '', ...common, entity } : undefined;
+  }
+  return { href: raw, ...common };
 }
 
 function text(el: Element | undefined): string {
@@ -236,7 +274,7 @@ function banner(ctx: Context, el: Element, name?: string): BannerBlock {
   if (overlayColor) block.overlayColor = overlayColor;
   const buttonText = text(buttonEl);
   if (buttonText) block.button = { text: buttonText, style: buttonStyleOf(buttonEl) };
-  const link = linkOf(part(el, 'link'));
+  const link = linkOf(ctx, part(el, 'link'));
   if (link) block.link = link;
   if (!bg.images.desktop && !bg.images.mobile && !bg.color && !bg.video) {
     warn(ctx, `${name ? `Slide "${name}"` : 'Banner'} has no background image`);
@@ -382,7 +420,7 @@ function parseElement(ctx: Context, el: Element): Block {
       if (mobileSrc) images.mobile = mobileSrc;
       if (!desktopSrc && !mobileSrc) warn(ctx, 'Image block has no image');
       const caption = text(part(el, 'caption'));
-      const link = linkOf(part(el, 'link'));
+      const link = linkOf(ctx, part(el, 'link'));
       return {
         type: 'image',
         ...base(ctx, el, 'full-width', desktop),
@@ -438,7 +476,7 @@ function parseElement(ctx: Context, el: Element): Block {
     }
     case 'button-item': {
       const linkEl = part(el, 'link');
-      const link = linkOf(linkEl);
+      const link = linkOf(ctx, linkEl);
       return {
         type: 'button-item',
         ...base(ctx, el, 'default', linkEl),

@@ -2,7 +2,7 @@
  * What a parsed page needs from the API, gathered across the whole tree so the app makes one
  * batched query per page instead of one per block.
  */
-import type { Block, PageRefs, ProductRefs } from './types';
+import type { Block, Link, LinkEntity, PageRefs, ProductRefs } from './types';
 
 /** The blocks nested directly inside a block (slides, tabs, buttons and containers). */
 export function childrenOf(block: Block): Block[] {
@@ -21,6 +21,17 @@ export function childrenOf(block: Block): Block[] {
       return block.items;
     default:
       return [];
+  }
+}
+
+function linkOfBlock(block: Block): Link | undefined {
+  switch (block.type) {
+    case 'banner':
+    case 'image':
+    case 'button-item':
+      return block.link;
+    default:
+      return undefined;
   }
 }
 
@@ -44,8 +55,11 @@ export function collectPageRefs(blocks: readonly Block[]): PageRefs {
   const pickerCategoryIds = new Set<string>();
   const blogPostIds = new Set<string>();
   const cmsBlockIds = new Set<string>();
+  const links = new Map<string, LinkEntity>();
   const add = (set: Set<string>, values: readonly string[]) => values.forEach((v) => set.add(v));
   for (const block of walkBlocks(blocks)) {
+    const entity = linkOfBlock(block)?.entity;
+    if (entity) links.set(`${entity.kind}/${entity.id}`, entity);
     switch (block.type) {
       case 'products':
         if (block.condition.kind === 'skus') add(skus, block.condition.skus);
@@ -79,5 +93,6 @@ export function collectPageRefs(blocks: readonly Block[]): PageRefs {
     pickerCategoryIds: [...pickerCategoryIds],
     blogPostIds: [...blogPostIds],
     cmsBlockIds: [...cmsBlockIds],
+    links: [...links.values()],
   };
 }

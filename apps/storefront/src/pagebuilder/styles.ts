@@ -3,7 +3,7 @@
  * `data-pb-style="ID"` attributes with the rules in a `<style>` element
  * (`#html-body [data-pb-style=ID]{…}`). Both become plain declaration maps here, then typed values.
  */
-import { type BlockStyle, type Spacing, TEXT_ALIGNS, type TextAlign } from './types';
+import { type BlockStyle, MOBILE_BREAKPOINT_PX, type Spacing, TEXT_ALIGNS, type TextAlign } from './types';
 
 export type Declarations = Map<string, string>;
 
@@ -22,19 +22,35 @@ export function parseDeclarations(styleText: string): Declarations {
   return declarations;
 }
 
-/** Removes `@media …{…}` blocks: device-specific overrides are the renderer's business later. */
-function stripAtRules(css: string): string {
-  let out = '';
+export interface PbStyles {
+  /** `data-pb-style` id → declarations for every width. */
+  all: Map<string, string>;
+  /** `data-pb-style` id → declarations inside `@media … (max-width: 768px)` (Page Builder's mobile view). */
+  mobile: Map<string, string>;
+}
+
+function addRules(css: string, into: Map<string, string>): void {
+  const pattern = /\[data-pb-style=["']?([\w-]+)["']?\][^{]*\{([^}]*)\}/g;
+  for (const m of css.matchAll(pattern)) {
+    const id = m[1];
+    const body = m[2];
+    if (id && body) into.set(id, `${into.get(id) ?? ''};${body}`);
+  }
+}
+
+/** Splits a style sheet into top-level text and `@media` blocks (prelude and body). */
+function splitAtRules(css: string): { plain: string; media: { prelude: string; body: string }[] } {
+  let plain = '';
+  const media: { prelude: string; body: string }[] = [];
   let i = 0;
   while (i < css.length) {
     const at = css.indexOf('@', i);
-    if (at < 0) {
-      out += css.slice(i);
+    const open = at < 0 ? -1 : css.indexOf('{', at);
+    if (at < 0 || open < 0) {
+      plain += css.slice(i);
       break;
     }
-    out += css.slice(i, at);
-    const open = css.indexOf('{', at);
-    if (open < 0) break;
+    plain += css.slice(i, at);
     let depth = 1;
     let j = open + 1;
     while (j < css.length && depth > 0) {
@@ -42,23 +58,24 @@ function stripAtRules(css: string): string {
       else if (css[j] === '}') depth -= 1;
       j += 1;
     }
+    media.push({ prelude: css.slice(at, open), body: css.slice(open + 1, j - 1) });
     i = j;
   }
-  return out;
+  return { plain, media };
 }
 
-/** `data-pb-style` id → its declarations, from the `<style>` elements Page Builder emits. */
-export function collectPbStyles(cssTexts: string[]): Map<string, string> {
-  const rules = new Map<string, string>();
+/** The rules Page Builder emits in `<style>` elements for its `data-pb-style` attributes. */
+export function collectPbStyles(cssTexts: string[]): PbStyles {
+  const styles: PbStyles = { all: new Map(), mobile: new Map() };
   for (const css of cssTexts) {
-    const pattern = /\[data-pb-style=["']?([\w-]+)["']?\][^{]*\{([^}]*)\}/g;
-    for (const m of stripAtRules(css).matchAll(pattern)) {
-      const id = m[1];
-      const body = m[2];
-      if (id && body) rules.set(id, `${rules.get(id) ?? ''};${body}`);
+    const { plain, media } = splitAtRules(css);
+    addRules(plain, styles.all);
+    for (const block of media) {
+      const maxWidth = /max-width:\s*(\d+)px/.exec(block.prelude)?.[1];
+      if (maxWidth && Number(maxWidth) <= MOBILE_BREAKPOINT_PX) addRules(block.body, styles.mobile);
     }
   }
-  return rules;
+  return styles;
 }
 
 /** A px length as a number (`0` and `10px`); undefined for other units. */

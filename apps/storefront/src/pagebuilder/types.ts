@@ -48,6 +48,8 @@ export interface BlockBase {
   /** `data-appearance`, or the content type's default when absent. */
   appearance: string;
   style: BlockStyle;
+  /** Overrides below the mobile breakpoint (Page Builder's mobile view), only when authored. */
+  mobileStyle?: BlockStyle;
   /** Author CSS classes (Page Builder's own `pagebuilder-*` classes are dropped). */
   cssClasses: string[];
 }
@@ -57,11 +59,22 @@ export interface ResponsiveImages {
   mobile?: string;
 }
 
+/**
+ * A link Page Builder stores as a widget directive (`{{widget type='…\\Category\\Widget\\Link'
+ * id_path='category/3' …}}`): the app resolves it to a URL with the page's batched query.
+ */
+export interface LinkEntity {
+  kind: 'category' | 'product' | 'page';
+  id: string;
+}
+
 export interface Link {
+  /** The URL; empty while `entity` still needs resolving to one. */
   href: string;
   /** `data-link-type`: default | category | product | page. */
   linkType: string;
   openInNewTab: boolean;
+  entity?: LinkEntity;
 }
 
 export interface VideoBackground {
@@ -279,7 +292,13 @@ export interface MapLocation {
   country: string;
 }
 
+/** Spec §9: map default zoom 8, scroll-wheel zoom off. */
 export const MAP_DEFAULT_ZOOM = 8;
+export const MAP_SCROLL_WHEEL = false;
+
+/** Spec §9: banner/slide overlay content max width, and the mobile image breakpoint (below it). */
+export const OVERLAY_MAX_WIDTH_PX = 540;
+export const MOBILE_BREAKPOINT_PX = 768;
 
 export interface MapBlock extends BlockBase {
   type: 'map';
@@ -462,4 +481,6 @@ export interface PageRefs extends ProductRefs {
   pickerCategoryIds: string[];
   blogPostIds: string[];
   cmsBlockIds: string[];
+  /** Category, product and CMS page links whose URL the app must look up. */
+  links: LinkEntity[];
 }
