@@ -6,7 +6,7 @@ import { decodeConditions, parseWidgetDirective, resolveDirectives } from './dir
 import { INVALID_UNIT, parallaxUnits, UNMATCHED_UNITS } from './parallax';
 import { parsePageBuilder } from './parse';
 import { collectPageRefs, collectProductRefs, walkBlocks } from './refs';
-import { type Block, CUSTOM_CONTENT_TYPES } from './types';
+import { type Block, type BlockType, CUSTOM_CONTENT_TYPES } from './types';
 
 const deps = { parse: (html: string) => new JSDOM(html).window.document };
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
@@ -17,6 +17,50 @@ function as<T extends Block['type']>(block: Block | undefined, type: T): Extract
   expect(block?.type).toBe(type);
   return block as Extract<Block, { type: T }>;
 }
+
+/** Where each block type's fixture lives; a Record, so a new block type fails to compile here. */
+const FIXTURE_OF: Record<BlockType, string> = {
+  row: 'row',
+  'column-group': 'columns',
+  'column-line': 'columns',
+  column: 'columns',
+  text: 'text-html-heading',
+  html: 'text-html-heading',
+  heading: 'text-html-heading',
+  image: 'image',
+  video: 'video',
+  banner: 'banner',
+  slider: 'slider',
+  buttons: 'buttons',
+  'button-item': 'buttons',
+  divider: 'divider',
+  tabs: 'tabs',
+  'tab-item': 'tabs',
+  faq: 'faq',
+  products: 'products',
+  block: 'block',
+  map: 'map',
+  newsletter: 'shop-blocks',
+  'bulk-buy': 'shop-blocks',
+  'business-submission-form': 'shop-blocks',
+  'contact-form': 'shop-blocks',
+  'product-quiz': 'shop-blocks',
+  'quiz-promo': 'shop-blocks',
+  'promo-bar': 'shop-blocks',
+  'login-popup-button': 'shop-blocks',
+  'bestseller-slider': 'shop-blocks',
+  'blog-slider': 'shop-blocks',
+  bundle: 'shop-blocks',
+  'category-picker': 'shop-blocks',
+  unknown: 'unknown',
+};
+
+describe('fixtures', () => {
+  it.each(Object.entries(FIXTURE_OF))('cover the %s block (fixtures/%s.html)', (type, name) => {
+    const types = [...walkBlocks(parse(fixture(name)).blocks)].map((b) => b.type);
+    expect(types).toContain(type);
+  });
+});
 
 describe('row', () => {
   const { blocks, warnings } = parse(fixture('row'));
@@ -465,6 +509,8 @@ describe('unknown content types', () => {
     const unknown = as(as(blocks[0], 'row').children[0], 'unknown');
     expect(unknown.contentType).toBe('countdown-timer');
     expect(unknown.children.map((c) => c.type)).toEqual(['text', 'unknown']);
+    expect(unknown.html).toBe('');
+    expect(as(unknown.children[1], 'unknown').html).toBe('<span>3 days left</span>');
     expect(warnings).toEqual(['Unknown content type "countdown-timer": its children are shown']);
   });
 
@@ -482,6 +528,19 @@ describe('content without Page Builder markup', () => {
     expect(blocks).toEqual([
       expect.objectContaining({ type: 'html', html: '<p>Legacy <img src="/media/wysiwyg/a.png"></p>' }),
     ]);
+  });
+
+  it('keeps loose top-level markup next to Page Builder blocks, in order', () => {
+    const { blocks, warnings } = parse(
+      '<p>Intro</p> & more<div data-content-type="text" data-element="main"><p>PB</p></div><hr><div class="wrap"><h2 data-content-type="heading" data-element="main">Inside</h2></div>',
+    );
+    expect(blocks.map((b) => [b.type, 'html' in b ? b.html : ''])).toEqual([
+      ['html', '<p>Intro</p> &amp; more'],
+      ['text', '<p>PB</p>'],
+      ['html', '<hr>'],
+      ['heading', ''],
+    ]);
+    expect(warnings).toEqual([]);
   });
 
   it('is empty for empty content', () => {

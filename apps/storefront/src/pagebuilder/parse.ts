@@ -52,6 +52,14 @@ function warn(ctx: Context, message: string): void {
 
 /* ---------- attribute helpers ---------- */
 
+// Node type numbers, so this module needs no DOM globals (the parser is injected).
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function attr(el: Element, name: string): string | undefined {
   const value = el.getAttribute(name);
   return value === null ? undefined : value;
@@ -659,7 +667,17 @@ function parseElement(ctx: Context, el: Element): Block {
     }
     default:
       warn(ctx, `Unknown content type "${contentType}": its children are shown`);
-      return { type: 'unknown', ...base(ctx, el, 'default'), contentType, children: childBlocks(ctx, el) };
+      {
+        const children = childBlocks(ctx, el);
+        return {
+          type: 'unknown',
+          ...base(ctx, el, 'default'),
+          contentType,
+          children,
+          // Without Page Builder children, the element's own markup is what there is to show.
+          html: children.length === 0 ? innerHtml(el) : '',
+        };
+      }
   }
 }
 
@@ -674,15 +692,33 @@ export function parsePageBuilder(html: string, deps: ParseDeps): ParseResult {
   };
   const root = doc.body ?? doc.documentElement;
   if (!root) return { blocks: [], warnings: [] };
-  if (!root.querySelector('[data-content-type]')) {
-    const clone = root.cloneNode(true) as Element;
-    clone.querySelectorAll('style').forEach((s) => s.remove());
-    const legacy = resolveDirectives(clone.innerHTML).trim();
-    const blocks: Block[] = legacy
-      ? [{ type: 'html', appearance: 'default', style: {}, cssClasses: [], html: legacy }]
-      : [];
-    return { blocks, warnings: [] };
+  // Top-level markup that is not Page Builder's (legacy WYSIWYG content, a pasted snippet) is
+  // kept as html blocks, in order, so nothing an author wrote disappears.
+  const blocks: Block[] = [];
+  let loose = '';
+  const flush = () => {
+    const html = loose.trim();
+    if (html) blocks.push({ type: 'html', appearance: 'default', style: {}, cssClasses: [], html });
+    loose = '';
+  };
+  for (const node of Array.from(root.childNodes)) {
+    if (node.nodeType === TEXT_NODE) {
+      loose += escapeText(node.textContent ?? '');
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const el = node as Element;
+    if (el.tagName.toLowerCase() === 'style') continue;
+    if (contentTypeOf(el)) {
+      flush();
+      blocks.push(parseElement(ctx, el));
+    } else if (el.querySelector('[data-content-type]')) {
+      flush();
+      blocks.push(...childBlocks(ctx, el));
+    } else {
+      loose += el.outerHTML;
+    }
   }
-  const blocks = childBlocks(ctx, root);
+  flush();
   return { blocks, warnings: ctx.warnings };
 }

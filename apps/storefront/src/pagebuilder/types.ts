@@ -410,6 +410,8 @@ export interface UnknownBlock extends BlockBase {
   type: 'unknown';
   contentType: string;
   children: Block[];
+  /** The element's inner HTML when it has no Page Builder children (else empty). Unsanitized. */
+  html: string;
 }
 
 export type Block =
