@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { blocksFor, pagesFor } from '../../../commerce-api/src/db/seed/cms-data';
+import { createServerSanitizer } from '../cms/sanitize.server';
 import { decodeConditions, parseWidgetDirective, resolveDirectives } from './directives';
 import { INVALID_UNIT, parallaxUnits, UNMATCHED_UNITS } from './parallax';
 import { parsePageBuilder } from './parse';
@@ -519,6 +520,20 @@ describe('unknown content types', () => {
     expect(() =>
       parse('<div data-content-type="banner" data-background-images="{broken"></div>'),
     ).not.toThrow();
+  });
+});
+
+describe('sanitizing', () => {
+  it("passes every HTML string through the app's DOMPurify sanitizer when given", () => {
+    const html = [
+      '<div data-content-type="text" data-element="main"><p onclick="steal()">Hi<script>alert(1)</script></p></div>',
+      '<div data-content-type="html" data-element="main">&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;ok&lt;/b&gt;</div>',
+      '<div data-content-type="faq" data-element="main"><div data-content-type="faq-item"><p data-element="question">Q</p><div data-element="answer"><a href="javascript:alert(1)">A</a></div></div></div>',
+    ].join('');
+    const { blocks } = parsePageBuilder(html, { ...deps, sanitize: createServerSanitizer() });
+    expect(as(blocks[0], 'text').html).toBe('<p>Hi</p>');
+    expect(as(blocks[1], 'html').html).toBe('<img src="x"><b>ok</b>');
+    expect(as(blocks[2], 'faq').items).toEqual([{ question: 'Q', answer: '<a>A</a>' }]);
   });
 });
 

@@ -38,10 +38,16 @@ import {
 
 export interface ParseDeps {
   parse: (html: string) => Document;
+  /**
+   * Applied to every HTML string in the tree (text, html, banner content, FAQ answers …) —
+   * pass `cms/sanitize`'s DOMPurify sanitizer. Without it, HTML is returned as authored.
+   */
+  sanitize?: (html: string) => string;
 }
 
 interface Context {
   warnings: string[];
+  sanitize: (html: string) => string;
   pbStyles: PbStyles;
 }
 
@@ -168,8 +174,13 @@ function text(el: Element | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function innerHtml(el: Element | undefined): string {
-  return resolveDirectives(el?.innerHTML ?? '').trim();
+function authoredHtml(ctx: Context, html: string): string {
+  const resolved = resolveDirectives(html).trim();
+  return resolved ? ctx.sanitize(resolved).trim() : '';
+}
+
+function innerHtml(ctx: Context, el: Element | undefined): string {
+  return authoredHtml(ctx, el?.innerHTML ?? '');
 }
 
 /* ---------- backgrounds ---------- */
@@ -275,7 +286,7 @@ function banner(ctx: Context, el: Element, name?: string): BannerBlock {
     background: bg,
     showOverlay: visibility(attr(el, 'data-show-overlay')),
     showButton: visibility(attr(el, 'data-show-button')),
-    content: innerHtml(content),
+    content: innerHtml(ctx, content),
   };
   if (name) block.name = name;
   const overlayColor = overlay && attr(overlay, 'data-overlay-color');
@@ -300,16 +311,16 @@ function carousel(el: Element): CarouselSettings {
   };
 }
 
-function faqItems(el: Element): FaqItem[] {
+function faqItems(ctx: Context, el: Element): FaqItem[] {
   const items: FaqItem[] = [];
   for (const item of Array.from(el.querySelectorAll('[data-content-type="faq-item"], details'))) {
     if (item.tagName.toLowerCase() === 'details') {
       const summary = item.querySelector('summary');
       const clone = item.cloneNode(true) as Element;
       clone.querySelector('summary')?.remove();
-      items.push({ question: text(summary ?? undefined), answer: innerHtml(clone) });
+      items.push({ question: text(summary ?? undefined), answer: innerHtml(ctx, clone) });
     } else {
-      items.push({ question: text(part(item, 'question')), answer: innerHtml(part(item, 'answer')) });
+      items.push({ question: text(part(item, 'question')), answer: innerHtml(ctx, part(item, 'answer')) });
     }
   }
   return items.filter((i) => i.question);
@@ -361,8 +372,8 @@ function titleOf(el: Element): string {
 }
 
 /** A custom block's body HTML: its `data-element="description"` part. */
-function descriptionOf(el: Element): string {
-  return innerHtml(part(el, 'description'));
+function descriptionOf(ctx: Context, el: Element): string {
+  return innerHtml(ctx, part(el, 'description'));
 }
 
 function parseElement(ctx: Context, el: Element): Block {
@@ -406,13 +417,13 @@ function parseElement(ctx: Context, el: Element): Block {
       };
     }
     case 'text':
-      return { type: 'text', ...base(ctx, el, 'default'), html: innerHtml(el) };
+      return { type: 'text', ...base(ctx, el, 'default'), html: innerHtml(ctx, el) };
     case 'html':
       return {
         type: 'html',
         ...base(ctx, el, 'default'),
         // Page Builder stores the author's HTML entity-escaped, so its text is the HTML.
-        html: resolveDirectives(el.children.length > 0 ? el.innerHTML : (el.textContent ?? '')).trim(),
+        html: authoredHtml(ctx, el.children.length > 0 ? el.innerHTML : (el.textContent ?? '')),
       };
     case 'heading': {
       const level = Number(/^h([1-6])$/i.exec(el.tagName)?.[1] ?? 2) as 1 | 2 | 3 | 4 | 5 | 6;
@@ -531,7 +542,7 @@ function parseElement(ctx: Context, el: Element): Block {
         children: childBlocks(ctx, el),
       };
     case 'faq': {
-      const items = faqItems(el);
+      const items = faqItems(ctx, el);
       if (items.length === 0) warn(ctx, 'FAQ block has no questions');
       return { type: 'faq', ...base(ctx, el, 'default'), items };
     }
@@ -576,7 +587,7 @@ function parseElement(ctx: Context, el: Element): Block {
         type: 'newsletter',
         ...base(ctx, el, 'default'),
         title: titleOf(el),
-        description: descriptionOf(el),
+        description: descriptionOf(ctx, el),
       };
     case 'bulk-buy': {
       const skus = splitList(attr(el, 'data-skus'));
@@ -588,14 +599,14 @@ function parseElement(ctx: Context, el: Element): Block {
         type: 'business-submission-form',
         ...base(ctx, el, 'default'),
         title: titleOf(el),
-        description: descriptionOf(el),
+        description: descriptionOf(ctx, el),
       };
     case 'contact-form':
       return {
         type: 'contact-form',
         ...base(ctx, el, 'default'),
         title: titleOf(el),
-        description: descriptionOf(el),
+        description: descriptionOf(ctx, el),
       };
     case 'product-quiz': {
       const quizId = attr(el, 'data-quiz-id');
@@ -624,7 +635,7 @@ function parseElement(ctx: Context, el: Element): Block {
       return {
         type: 'promo-bar',
         ...base(ctx, el, 'default'),
-        content: content ? innerHtml(content) : innerHtml(el),
+        content: content ? innerHtml(ctx, content) : innerHtml(ctx, el),
         ...(link ? { link } : {}),
       };
     }
@@ -675,7 +686,7 @@ function parseElement(ctx: Context, el: Element): Block {
           contentType,
           children,
           // Without Page Builder children, the element's own markup is what there is to show.
-          html: children.length === 0 ? innerHtml(el) : '',
+          html: children.length === 0 ? innerHtml(ctx, el) : '',
         };
       }
   }
@@ -688,6 +699,7 @@ export function parsePageBuilder(html: string, deps: ParseDeps): ParseResult {
   const doc = deps.parse(resolveDirectives(html));
   const ctx: Context = {
     warnings: [],
+    sanitize: deps.sanitize ?? ((value) => value),
     pbStyles: collectPbStyles(Array.from(doc.querySelectorAll('style')).map((s) => s.textContent ?? '')),
   };
   const root = doc.body ?? doc.documentElement;
@@ -697,7 +709,7 @@ export function parsePageBuilder(html: string, deps: ParseDeps): ParseResult {
   const blocks: Block[] = [];
   let loose = '';
   const flush = () => {
-    const html = loose.trim();
+    const html = authoredHtml(ctx, loose);
     if (html) blocks.push({ type: 'html', appearance: 'default', style: {}, cssClasses: [], html });
     loose = '';
   };

@@ -7,8 +7,9 @@
  * core equivalent; they use the `data-content-type` values in `CUSTOM_CONTENT_TYPES` below, with
  * their settings in `data-*` attributes on the main element (see each interface's comment).
  *
- * Strings holding HTML (`html`, `content`, `answer` …) are NOT sanitized here: the renderer must
- * pass them through DOMPurify (`cms/sanitize`) before putting them into the page.
+ * Strings holding HTML (`html`, `content`, `answer`, `description` …) are sanitized only when
+ * `parsePageBuilder` is given `deps.sanitize` (the app passes `cms/sanitize`'s DOMPurify); without
+ * it they are as authored and must not reach the page unsanitized.
  */
 
 /** Top, right, bottom, left in CSS pixels (Page Builder writes px for margins and paddings). */
@@ -410,7 +411,7 @@ export interface UnknownBlock extends BlockBase {
   type: 'unknown';
   contentType: string;
   children: Block[];
-  /** The element's inner HTML when it has no Page Builder children (else empty). Unsanitized. */
+  /** The element's inner HTML when it has no Page Builder children (else empty). */
   html: string;
 }
 
