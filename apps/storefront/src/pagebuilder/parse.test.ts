@@ -606,6 +606,15 @@ describe('the seed CMS content', () => {
     }
   });
 
+  it("gives the same tree with the browser's DOMParser as with jsdom", () => {
+    const { DOMParser } = new JSDOM('').window;
+    const browserDeps = { parse: (html: string) => new DOMParser().parseFromString(html, 'text/html') };
+    for (const content of pagesFor('de').map((p) => p.content)) {
+      expect(parsePageBuilder(content, browserDeps)).toEqual(parse(content));
+    }
+    expect(parsePageBuilder(fixture('row'), browserDeps)).toEqual(parse(fixture('row')));
+  });
+
   it('reads the about page image with its caption', () => {
     const about = pagesFor('en').find((p) => p.identifier === 'about');
     const image = [...walkBlocks(parse(about?.content ?? '').blocks)].find((b) => b.type === 'image');
