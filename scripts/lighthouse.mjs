@@ -21,7 +21,9 @@ const rows = [];
 try {
   for (const page of pages) {
     // Warm the server once so the first page does not pay for lazy module loading.
-    await fetch(shop.url + page).then((r) => r.arrayBuffer());
+    await fetch(shop.url + page)
+      .then((r) => r.arrayBuffer())
+      .catch(() => fetch(shop.url + page).then((r) => r.arrayBuffer()));
     const file = path.join(out, `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
     const res = spawnSync(
       'npx',

@@ -18,7 +18,7 @@ export const BUDGET = { js: 170_000, css: 20_000 };
  * Category and product pages carry their listing/product components on top of the shell. They are
  * held to their own, recorded budget until the work noted in BENCHMARKS.md brings them under 170.
  */
-export const CATALOGUE_BUDGET = { js: 220_000, css: 20_000 };
+export const CATALOGUE_BUDGET = { js: 200_000, css: 20_000 };
 const entry = 'src/entry.client.tsx';
 const resolver = 'src/routes/resolver/route.tsx';
 const PAGES = {

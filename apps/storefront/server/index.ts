@@ -81,6 +81,11 @@ async function main() {
     await renderer.render(req, res, { apiUri, apiFetch, manifest });
   }
 
+  // Keep idle connections longer than the proxies and load balancers in front usually do (60 s),
+  // so they never reuse a socket this server is just closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' ? 'localhost' : host;
     console.log(

@@ -69,6 +69,15 @@ function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
   return { styles, preloads: preloads.filter((p) => p !== `/${entry}`), entry: entry ? `/${entry}` : '' };
 }
 
+/** The shop's public origin: PUBLIC_URL when set (behind a proxy), else what the request says. */
+function publicOrigin(req: IncomingMessage, url: URL): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'http';
+  return `${proto}://${url.host}`;
+}
+
 function toFetchRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -81,12 +90,14 @@ function toFetchRequest(req: IncomingMessage, url: URL): Request {
 function storeViewFrom(
   code: string,
   basename: string,
+  origin: string,
   config: NonNullable<Awaited<ReturnType<typeof fetchStoreConfig>>>,
 ): StoreView {
   const locale = config.locale ?? 'en_US';
   return {
     code,
     basename,
+    origin,
     name: config.store_name ?? code,
     brand: config.logo_alt || config.default_title || config.store_name || code,
     locale,
@@ -130,7 +141,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     return renderUnavailable(req, res, url, location, options.manifest);
   }
 
-  const store = storeViewFrom(location.code, location.basename, config);
+  const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
   const messages = parseMessages(await loadMessages(catalogueFor(store.locale)));
   const routes = createRoutes({ apollo, storeCode: store.code, basename: location.basename });
   const handler = createStaticHandler(routes, { basename: location.basename });
@@ -193,6 +204,7 @@ async function renderUnavailable(
   const store: StoreView = {
     code: location.code,
     basename: location.basename,
+    origin: publicOrigin(req, url),
     name: location.code.toUpperCase(),
     brand: '',
     locale: 'en_US',

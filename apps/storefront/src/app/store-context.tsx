@@ -6,6 +6,8 @@ import { storeHref } from '../store';
 export interface StoreView {
   code: string;
   basename: string;
+  /** Public origin of the shop (`PUBLIC_URL`, else the request's), for canonical and hreflang URLs. */
+  origin: string;
   name: string;
   /** The brand as the logo reads (Magento's logo_alt), e.g. "Aurora Botanica". */
   brand: string;
@@ -58,4 +60,15 @@ export function composeTitle(
     suffix && !(suffixName && main.includes(suffixName)) ? suffix : '',
   ];
   return parts.filter(Boolean).join(' ');
+}
+
+/** An absolute URL on the shop for a path or store-relative URL (SEO links must be absolute). */
+export function absoluteUrl(store: Pick<StoreView, 'origin'>, url: string): string {
+  const absolute = new URL(url, `${store.origin}/`);
+  // The default store has no prefix: `/en/…` only redirects, so it is never a canonical URL.
+  const prefix = `/${storefrontConfig.defaultStoreCode}`;
+  if (absolute.pathname === prefix || absolute.pathname.startsWith(`${prefix}/`)) {
+    absolute.pathname = absolute.pathname.slice(prefix.length) || '/';
+  }
+  return absolute.href;
 }

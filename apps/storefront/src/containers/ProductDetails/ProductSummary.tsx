@@ -9,7 +9,9 @@ import {
   SwatchGroup,
   Text,
 } from '@shop/ui';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
+import { ProductStockAlert } from '../ProductStockAlert/ProductStockAlert';
+import { GiftCardChoices } from './GiftCardChoices';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../app/store-context';
@@ -30,12 +32,6 @@ export interface ProductSummaryProps {
 }
 
 /** The product page's summary column: names, price, options, stock and gift card choices. */
-// Only some products need these, and both need JavaScript to be of use: they load on their own.
-const ProductStockAlert = lazy(() =>
-  import('../ProductStockAlert/ProductStockAlert').then((m) => ({ default: m.ProductStockAlert })),
-);
-const GiftCardChoices = lazy(() => import('./GiftCardChoices').then((m) => ({ default: m.GiftCardChoices })));
-
 export function ProductSummary({
   product,
   shown,
@@ -136,17 +132,10 @@ export function ProductSummary({
 
       <StockMessage shown={shown} />
 
-      {product.giftCard ? (
-        <Suspense fallback={null}>
-          <GiftCardChoices card={product.giftCard} />
-        </Suspense>
-      ) : null}
+      {/* Static, not lazy: near the top of the page, they must work before anything else loads. */}
+      {product.giftCard ? <GiftCardChoices card={product.giftCard} /> : null}
 
-      {!shown.inStock && !shown.stock.comingSoon ? (
-        <Suspense fallback={null}>
-          <ProductStockAlert sku={shown.sku} />
-        </Suspense>
-      ) : null}
+      {!shown.inStock && !shown.stock.comingSoon ? <ProductStockAlert sku={shown.sku} /> : null}
 
       <Text size="small" tone="muted">
         {t('pdp.sku', { sku: shown.sku })}

@@ -23,7 +23,7 @@ import { useIntl } from 'react-intl';
 import { data as routeData, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { usePageTitle } from '../../app/store-context';
+import { absoluteUrl, usePageTitle, useStoreView } from '../../app/store-context';
 import {
   clearFilters,
   formatRange,
@@ -185,6 +185,11 @@ export function Page({ data }: { data: CategoryPageData }) {
   const onCmsClick = useCmsLinkNavigation();
   const { category, state } = data;
   const title = usePageTitle(category.metaTitle || category.name);
+  const store = useStoreView();
+  const canonical = absoluteUrl(
+    store,
+    category.canonical ?? `${store.basename === '/' ? '' : store.basename}${location.pathname}`,
+  );
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   // While a filter change loads, the sidebar already shows it (the URL is the source of truth).
   const navigation = useNavigation();
@@ -394,9 +399,9 @@ export function Page({ data }: { data: CategoryPageData }) {
     <>
       <title>{title}</title>
       {category.metaDescription ? <meta name="description" content={category.metaDescription} /> : null}
-      {category.canonical ? <link rel="canonical" href={category.canonical} /> : null}
+      {data.listing.search === null ? <link rel="canonical" href={canonical} /> : null}
       {category.hreflangs.map((h) => (
-        <link key={h.lang} rel="alternate" hrefLang={h.lang} href={h.url} />
+        <link key={h.lang} rel="alternate" hrefLang={h.lang} href={absoluteUrl(store, h.url)} />
       ))}
       <Container paddingY="page">
         <Stack space="large">
@@ -503,7 +508,7 @@ export function Page({ data }: { data: CategoryPageData }) {
                   renderPromo={(i) => promos[i]}
                   emptyTitle={intl.formatMessage({ id: 'category.empty' })}
                   renderItem={(p, info) => (
-                    <ProductCardContainer product={p} size={info.size} priority={info.priority} />
+                    <ProductCardContainer product={p} size={info.size} priority={info.priority} nameAs="h2" />
                   )}
                 />
                 <ShowMore

@@ -14,7 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle, useStoreView } from '../../app/store-context';
+import { absoluteUrl, usePageTitle, useStoreView } from '../../app/store-context';
 import { ProductCardContainer } from '../../containers/ProductCard/ProductCardContainer';
 import { ProductSummary } from '../../containers/ProductDetails/ProductSummary';
 import { ProductRecentlyViewed } from '../../containers/ProductRecentlyViewed/ProductRecentlyViewed';
@@ -31,6 +31,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, reviews } = data;
   const intl = useIntl();
   const store = useStoreView();
+  // The API's canonical URL of the default store carries its /en/ prefix; the shop's has none.
+  const canonical = data.canonical ? absoluteUrl(store, new URL(data.canonical).pathname) : null;
   const title = usePageTitle(product.metaTitle || product.name);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -112,9 +114,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     productJsonLd({
       name: product.name,
       sku: shown.sku,
-      url: data.canonical,
+      url: canonical,
       description: product.metaDescription || plainText(product.html.description) || null,
-      images: shown.media.map((m) => (data.canonical ? new URL(m.url, data.canonical).href : m.url)),
+      images: shown.media.map((m) => (canonical ? new URL(m.url, canonical).href : m.url)),
       brand: store.brand || store.name,
       gtin13: product.eanCode,
       price: shown.price.value,
@@ -143,7 +145,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     <>
       <title>{title}</title>
       {product.metaDescription ? <meta name="description" content={product.metaDescription} /> : null}
-      {data.canonical ? <link rel="canonical" href={data.canonical} /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Container>
         <Stack space="xlarge">
