@@ -73,8 +73,8 @@ export { Header, headerStates } from './components/Header';
 export type { HeaderRootProps, HeaderSlotProps, HeaderNavProps, HeaderState } from './components/Header';
 export { Footer } from './components/Footer';
 export type { FooterSlotProps } from './components/Footer';
-export { RichText, richTextTones } from './components/RichText';
-export type { RichTextProps, RichTextTone } from './components/RichText';
+export { RichText, richTextSizes, richTextTones } from './components/RichText';
+export type { RichTextProps, RichTextSize, RichTextTone } from './components/RichText';
 
 // Forms: validation rules (spec §5) and fields.
 export {

@@ -411,7 +411,7 @@ export function blocksFor(lang: Lang, copyright: string): SeedBlock[] {
       content:
         row(
           columns([
-            heading(t.shop, 4) +
+            heading(t.shop, 2) +
               text(
                 list([
                   [t.skincare, l.skincare],
@@ -420,7 +420,7 @@ export function blocksFor(lang: Lang, copyright: string): SeedBlock[] {
                   [t.sets, l.sets],
                 ]),
               ),
-            heading(t.help, 4) +
+            heading(t.help, 2) +
               text(
                 list([
                   [t.contact, '/contact'],
@@ -428,7 +428,7 @@ export function blocksFor(lang: Lang, copyright: string): SeedBlock[] {
                   [t.faq, '/faq'],
                 ]),
               ),
-            heading(t.brand, 4) + text(list([[t.about, '/about']]) + `<p>${t.newsletter}</p>`),
+            heading(t.brand, 2) + text(list([[t.about, '/about']]) + `<p>${t.newsletter}</p>`),
           ]),
         ) + row(text(`<p>${copyright}</p>`)),
     },

@@ -94,7 +94,7 @@ function idPath(cat: SeedCategory): { path: string; level: number } {
 }
 
 /** Bump when the seed changes: a database seeded by an older version is cleared and seeded again. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /** Seeds stores, catalogue, CMS, rewrites and media; a database already holding this seed version is left alone. */
 export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<boolean> {

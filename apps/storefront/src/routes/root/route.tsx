@@ -83,7 +83,7 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
         {data && 'html' in data.footer ? (
           <Container paddingY="section">
             <div onClick={onCmsClick} style={{ display: 'contents' }}>
-              <RichText html={data.footer.html} />
+              <RichText html={data.footer.html} size="compact" />
             </div>
           </Container>
         ) : data && 'error' in data.footer ? (

@@ -3,6 +3,7 @@ import { vars } from '../../themes/contract.css';
 import { mediaQueries } from '../../css/breakpoints';
 
 export const richTextTones = ['neutral', 'inverse'] as const;
+export const richTextSizes = ['default', 'compact'] as const;
 
 export const root = style({
   fontFamily: vars.font.family.body,
@@ -10,6 +11,9 @@ export const root = style({
   lineHeight: vars.font.lineHeight.relaxed,
   overflowWrap: 'anywhere',
 });
+
+/** `compact`: small headings for dense content such as footer columns (levels stay semantic). */
+export const size = styleVariants({ default: {}, compact: {} });
 
 export const tone = styleVariants({
   neutral: { color: vars.color.ink },
@@ -95,4 +99,18 @@ globalStyle(`${root} [data-content-type="banner"], ${root} [data-content-type="i
 });
 globalStyle(`${root} [data-content-type="heading"]`, {
   '@media': { [mediaQueries.medium]: { marginTop: vars.space.xlarge } },
+});
+
+globalStyle(`${size.compact} :is(h1, h2, h3, h4)`, {
+  fontSize: vars.font.size.large,
+  marginTop: vars.space.medium,
+  marginBottom: vars.space.xsmall,
+});
+globalStyle(`${size.compact}`, { fontSize: vars.font.size.small });
+// Link lists in compact content (footer columns) keep WCAG 2.2 target sizes (≥ 24 px).
+globalStyle(`${size.compact} :is(ul, ol)`, { listStyle: 'none', paddingLeft: 0 });
+globalStyle(`${size.compact} li > a`, {
+  display: 'inline-block',
+  minHeight: vars.size.control.small,
+  paddingBlock: vars.space.xsmall,
 });

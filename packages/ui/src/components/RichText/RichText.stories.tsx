@@ -75,3 +75,17 @@ export const Inverse: Story = {
     await expect(getComputedStyle(heading).color).not.toBe('rgb(0, 0, 0)');
   },
 };
+
+export const CompactFooterColumns: Story = {
+  args: {
+    size: 'compact',
+    html: `<div data-content-type="column-group"><div data-content-type="column"><h2>Shop</h2><ul><li><a href="/skincare.html">Skincare</a></li><li><a href="/body.html">Body</a></li></ul></div><div data-content-type="column"><h2>Customer service</h2><ul><li><a href="/contact">Contact us</a></li></ul></div></div>`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Shop' });
+    // Same heading level (document outline), smaller type than a content h2.
+    await expect(parseFloat(getComputedStyle(heading).fontSize)).toBeLessThan(24);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};

@@ -1,6 +1,7 @@
-import { root, tone as toneClass, richTextTones } from './RichText.css';
+import { root, size as sizeClass, tone as toneClass, richTextSizes, richTextTones } from './RichText.css';
 
-export { richTextTones };
+export { richTextSizes, richTextTones };
+export type RichTextSize = (typeof richTextSizes)[number];
 export type RichTextTone = (typeof richTextTones)[number];
 
 export interface RichTextProps {
@@ -9,11 +10,18 @@ export interface RichTextProps {
    * as given and never fetches or cleans it.
    */
   html: string;
-  /** `inverse` on dark surfaces such as the footer. */
+  /** `inverse` on dark surfaces. */
   tone?: RichTextTone;
+  /** `compact` for dense content such as footer columns: smaller headings, same heading levels. */
+  size?: RichTextSize;
 }
 
 /** Typography for CMS and product-description HTML. */
-export function RichText({ html, tone = 'neutral' }: RichTextProps) {
-  return <div className={`${root} ${toneClass[tone]}`} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichText({ html, tone = 'neutral', size = 'default' }: RichTextProps) {
+  return (
+    <div
+      className={`${root} ${toneClass[tone]} ${sizeClass[size]}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

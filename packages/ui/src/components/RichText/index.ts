@@ -1,2 +1,2 @@
-export { RichText, richTextTones } from './RichText';
-export type { RichTextProps, RichTextTone } from './RichText';
+export { RichText, richTextSizes, richTextTones } from './RichText';
+export type { RichTextProps, RichTextSize, RichTextTone } from './RichText';
