@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from '../components/TextField/Field';
-import { control } from '../components/TextField/field.css';
+import { control } from '../components/TextField/TextField.css';
 import { characterCount } from '../validation';
 import { textarea } from './MultilineField.css';
 

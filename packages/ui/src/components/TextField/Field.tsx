@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import * as css from './field.css';
+import * as css from './TextField.css';
 
 /** Ids and ARIA that a field's control takes from its frame. */
 export interface FieldControlProps {

@@ -20,7 +20,7 @@ import {
   type ValidationRule,
 } from '../../validation';
 import { FieldFrame } from './Field';
-import { control, slotInput } from './field.css';
+import { control, slotInput } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'search', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
