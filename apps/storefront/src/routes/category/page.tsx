@@ -20,7 +20,7 @@ import {
 } from '@shop/ui';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { data as routeData, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../app/store-context';
@@ -32,7 +32,6 @@ import {
   parseRange,
   SORT_PARAM,
   toggleFilter,
-  UnknownFilterTypeError,
   writeFilters,
   type SelectedFilters,
 } from '../../catalog/filters';
@@ -40,10 +39,10 @@ import { ProductCardContainer } from '../../containers/ProductCard/ProductCardCo
 import { sanitizeHtml } from '../../cms/sanitize';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import { CategoryPageDocument } from '../../gql/documents/CategoryPageDocument';
-import { FilterInputTypesDocument } from '../../gql/documents/FilterInputTypesDocument';
 import type { CategoryPageQuery, ProductAttributeFilterInput } from '../../gql/graphql';
 import { notFound } from '../errors';
 import type { EntityPageModule } from '../entityPages';
+import { loadListingArgs } from './listingArgs';
 import {
   CATALOG_PAGE_SIZE,
   filterGroups,
@@ -84,26 +83,12 @@ export interface CategoryPageData {
   pageSize?: number;
 }
 
-/** Turns "the filter in the URL is not one the server knows" into a 400, not a crash. */
-function badRequest() {
-  return routeData(null, { status: 400, statusText: 'Bad Request' });
-}
-
 export const load: EntityPageModule<CategoryPageData>['load'] = async ({ request }, { apollo }, entity) => {
   if (!entity.uid) throw notFound();
   const state = readListingState(new URL(request.url).searchParams);
-  const { data: typesData } = await apollo.query({ query: FilterInputTypesDocument });
-  const filterTypes = Object.fromEntries(
-    (typesData?.__type?.inputFields ?? []).map((f) => [f.name, f.type.name ?? '']),
-  );
-  let variables: ReturnType<typeof listingVariables>;
-  try {
-    variables = listingVariables(state, filterTypes, { category_uid: { eq: entity.uid } });
-  } catch (error) {
-    // Spec §4: unknown filter types raise an error — here a 400 for the request.
-    if (error instanceof UnknownFilterTypeError || error instanceof Error) throw badRequest();
-    throw error;
-  }
+  const { filterTypes, variables } = await loadListingArgs(apollo, state, {
+    category_uid: { eq: entity.uid },
+  });
   let result: CategoryPageQuery | undefined;
   try {
     ({ data: result } = await apollo.query({

@@ -1,15 +1,13 @@
 import { Container, Stack, StatusView } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
-import { UnknownFilterTypeError } from '../../catalog/filters';
 import { SEARCH_MIN_LENGTH } from '../../containers/Header/searchState';
-import { FilterInputTypesDocument } from '../../gql/documents/FilterInputTypesDocument';
 import { SearchPageDocument } from '../../gql/documents/SearchPageDocument';
 import { usePageTitle } from '../../app/store-context';
 import { Page as ListingPage, type CategoryPageData } from '../category/page';
-import { filterGroups, listingVariables, readListingState } from '../category/categoryQuery';
+import { filterGroups, readListingState } from '../category/categoryQuery';
+import { loadListingArgs } from '../category/listingArgs';
 import type { Loader } from '../deps';
-import { data as routeData } from 'react-router';
 
 /** Spec §9: search page size 30. */
 export const SEARCH_PAGE_SIZE = 30;
@@ -23,19 +21,7 @@ export const loader = (async ({ request }, { apollo }) => {
   const term = (params.get('q') ?? '').trim();
   if (term.length < SEARCH_MIN_LENGTH) return { term, tooShort: true } satisfies SearchData;
   const state = readListingState(params);
-  const { data: typesData } = await apollo.query({ query: FilterInputTypesDocument });
-  const filterTypes = Object.fromEntries(
-    (typesData?.__type?.inputFields ?? []).map((f) => [f.name, f.type.name ?? '']),
-  );
-  let variables: ReturnType<typeof listingVariables>;
-  try {
-    variables = listingVariables(state, filterTypes, {});
-  } catch (error) {
-    if (error instanceof UnknownFilterTypeError || error instanceof Error) {
-      throw routeData(null, { status: 400, statusText: 'Bad Request' });
-    }
-    throw error;
-  }
+  const { filterTypes, variables } = await loadListingArgs(apollo, state, {});
   const { data } = await apollo.query({
     query: SearchPageDocument,
     variables: { search: term, ...variables, pageSize: SEARCH_PAGE_SIZE, currentPage: state.page },
