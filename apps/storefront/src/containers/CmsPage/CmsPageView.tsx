@@ -1,9 +1,9 @@
-import { Container, Heading, RichText, Stack } from '@shop/ui';
+import { Container, Heading, Stack } from '@shop/ui';
 import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import { CmsPageViewFragmentDoc } from '../../gql/documents/CmsPageViewFragmentDoc';
 import { usePageTitle } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
-import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
+import { CmsHtml } from '../../cms/CmsHtml';
 
 /** The fields this view renders: `CmsPageView.graphql` beside this file. */
 export const CmsPageFragment = CmsPageViewFragmentDoc;
@@ -35,7 +35,6 @@ export async function toCmsPageData(page: FragmentType<typeof CmsPageFragment>):
 
 export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHome?: boolean }) {
   const title = usePageTitle(page.metaTitle || page.title);
-  const onClick = useCmsLinkNavigation();
   return (
     <>
       <title>{title}</title>
@@ -49,9 +48,7 @@ export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHom
             </Heading>
           ) : null}
           {/* Delegated link handling only; the element adds no box or style. */}
-          <div onClick={onClick} style={{ display: 'contents' }}>
-            <RichText html={page.html} />
-          </div>
+          <CmsHtml html={page.html} />
         </Stack>
       </Container>
     </>

@@ -37,7 +37,7 @@ import {
 } from '../../catalog/filters';
 import { ProductCardContainer } from '../../containers/ProductCard/ProductCardContainer';
 import { sanitizeHtml } from '../../cms/sanitize';
-import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
+import { CmsHtml } from '../../cms/CmsHtml';
 import { CategoryPageDocument } from '../../gql/documents/CategoryPageDocument';
 import type { CategoryPageQuery, ProductAttributeFilterInput } from '../../gql/graphql';
 import { notFound } from '../errors';
@@ -167,7 +167,6 @@ export function Page({ data }: { data: CategoryPageData }) {
   const navigate = useNavigate();
   const location = useLocation();
   const apollo = useApolloClient();
-  const onCmsClick = useCmsLinkNavigation();
   const { category, state } = data;
   const title = usePageTitle(category.metaTitle || category.name);
   const store = useStoreView();
@@ -364,11 +363,7 @@ export function Page({ data }: { data: CategoryPageData }) {
     );
   }
   if (category.middleBlockHtml) {
-    promos.push(
-      <div key="middle" onClick={onCmsClick} style={{ display: 'contents' }}>
-        <RichText html={category.middleBlockHtml} />
-      </div>,
-    );
+    promos.push(<CmsHtml key="middle" html={category.middleBlockHtml} />);
   }
 
   const hrefForPage = (page: number) => {
@@ -419,11 +414,7 @@ export function Page({ data }: { data: CategoryPageData }) {
               <RichText html={category.descriptionHtml} />
             </ExpandableText>
           ) : null}
-          {category.topBlockHtml ? (
-            <div onClick={onCmsClick} style={{ display: 'contents' }}>
-              <RichText html={category.topBlockHtml} />
-            </div>
-          ) : null}
+          {category.topBlockHtml ? <CmsHtml html={category.topBlockHtml} /> : null}
           <FilterBar
             hasFilters={data.groups.length > 0}
             sort={sortControl}

@@ -1,4 +1,4 @@
-import { Container, Footer, Inline, Link as UiLink, RichText, SkipLink, Stack, Text } from '@shop/ui';
+import { Container, Footer, Inline, Link as UiLink, SkipLink, Stack, Text } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storefrontConfig } from '../../config';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
@@ -7,7 +7,7 @@ import { buildMenuTree, type MenuNode } from '../../containers/Header/menuTree';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
-import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
+import { CmsHtml } from '../../cms/CmsHtml';
 import type { Loader } from '../deps';
 
 export const FOOTER_BLOCK_ID = 'footer';
@@ -71,7 +71,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Shell({ data, children }: { data: ShellData | null; children: React.ReactNode }) {
   const intl = useIntl();
   const store = useStoreView();
-  const onCmsClick = useCmsLinkNavigation();
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
@@ -82,9 +81,7 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       <Footer.Root>
         {data && 'html' in data.footer ? (
           <Container paddingY="section">
-            <div onClick={onCmsClick} style={{ display: 'contents' }}>
-              <RichText html={data.footer.html} size="compact" />
-            </div>
+            <CmsHtml html={data.footer.html} size="compact" />
           </Container>
         ) : data && 'error' in data.footer ? (
           <Container paddingY="section">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { RichText, richTextTones } from './RichText';
 
@@ -87,5 +87,16 @@ export const CompactFooterColumns: Story = {
     // Same heading level (document outline), smaller type than a content h2.
     await expect(parseFloat(getComputedStyle(heading).fontSize)).toBeLessThan(24);
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+export const ReportsClicks: Story = {
+  args: { onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    // The app routes internal links itself: clicks inside the content are reported.
+    const link = within(canvasElement).getByRole('link', { name: 'Nordic botanicals' });
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };

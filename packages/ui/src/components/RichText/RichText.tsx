@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react';
 import { root, size as sizeClass, tone as toneClass, richTextSizes, richTextTones } from './RichText.css';
 
 export { richTextSizes, richTextTones };
@@ -14,13 +15,16 @@ export interface RichTextProps {
   tone?: RichTextTone;
   /** `compact` for dense content such as footer columns: smaller headings, same heading levels. */
   size?: RichTextSize;
+  /** Clicks anywhere in the content, e.g. for the app to route internal links itself. */
+  onClick?: MouseEventHandler<HTMLDivElement>;
 }
 
 /** Typography for CMS and product-description HTML. */
-export function RichText({ html, tone = 'neutral', size = 'default' }: RichTextProps) {
+export function RichText({ html, tone = 'neutral', size = 'default', onClick }: RichTextProps) {
   return (
     <div
       className={`${root} ${toneClass[tone]} ${sizeClass[size]}`}
+      onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
