@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const items = [
@@ -50,8 +50,8 @@ export const Mobile: Story = {
     const expand = canvas.getByRole('button', { name: 'Show full path' });
     await userEvent.click(expand);
     await expect(canvas.getByRole('link', { name: 'Skincare' })).toBeVisible();
-    // The button goes away: focus moves to the first item it revealed.
-    await expect(canvas.getByRole('link', { name: 'Skincare' })).toHaveFocus();
+    // The button goes away: focus moves to the first item it revealed (once it has rendered).
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Skincare' })).toHaveFocus());
   },
 };
 
