@@ -13,7 +13,7 @@ import {
 } from './cart.js';
 import { loadProducts } from './catalog.js';
 import { round2 } from './cart-totals.js';
-import { noSuchEntity } from './errors.js';
+import { noSuchEntity, shopperError } from './errors.js';
 
 /** Orders: placing a cart (idempotent, stock-safe), local payment confirmation, restoring a cart. */
 
@@ -102,9 +102,14 @@ export interface PlaceResult {
   redirectUrl: string | null;
 }
 
+/**
+ * The shop has no real provider: its offline stand-in authorises at once and sends the shopper to
+ * the storefront's callback page (relative to the store view) with the reference and result a
+ * provider's return URL carries.
+ */
 const redirectFor = (order: OrderRow) =>
   order.payment_method === 'lpm' && order.status === 'pending_payment'
-    ? `/checkout/lpm/callback/${order.masked_quote_id}?payment_reference=${order.payment_reference ?? ''}`
+    ? `/checkout/lpm/callback/${order.masked_quote_id}?payment_reference=${order.payment_reference ?? ''}&result=AUTHORISED`
     : null;
 
 /**
@@ -409,4 +414,30 @@ export async function confirmLocalPayment(
     const restored = await copyOrderToCart(tx, updated!, opts.owner);
     return { order: updated!, restoredCartId: restored, errors: [] };
   });
+}
+
+export const GUEST_ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
+
+/**
+ * Magento's guestOrder: an order is shown to whoever knows its number, e-mail and billing last name
+ * (compared without case or surrounding spaces). A signed-in customer's order is not a guest order.
+ */
+export async function findGuestOrder(
+  q: Queryable,
+  input: { number: string; email: string; lastname: string; storeId: number },
+): Promise<OrderRow> {
+  const [order] = await q.query<OrderRow & { owner_hash: string | null }>(
+    `SELECT o.*, q.owner_hash FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id
+      WHERE o.increment_id = $1 AND o.store_id = $2`,
+    [input.number.trim(), input.storeId],
+  );
+  const lastname = String(order?.billing_address?.lastname ?? '');
+  if (
+    !order ||
+    order.email.toLowerCase() !== input.email.trim().toLowerCase() ||
+    lastname.trim().toLowerCase() !== input.lastname.trim().toLowerCase()
+  )
+    throw noSuchEntity(GUEST_ORDER_NOT_FOUND);
+  if (order.owner_hash) throw shopperError('Please login to view the order.', 'graphql-authorization');
+  return order;
 }

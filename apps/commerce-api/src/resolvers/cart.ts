@@ -21,8 +21,10 @@ import { POINT_VALUE, round2 } from '../domain/cart-totals.js';
 import { loadProducts, type ProductModel } from '../domain/catalog.js';
 import { inputError, noSuchEntity, shopperError } from '../domain/errors.js';
 import { fromUid, toUid } from '../domain/ids.js';
+import { checkoutAgreementsFor } from '../domain/checkout-agreements.js';
 import {
   confirmLocalPayment,
+  findGuestOrder,
   loadOrderItems,
   placeOrder,
   restoreQuoteFromOrder,
@@ -494,6 +496,13 @@ export const cartResolvers = {
       const errors = await stockErrors(ctx.db, quote.quote_id);
       return { valid: errors.length === 0, errors, cart: await shapeCart(ctx, quote) };
     },
+    guestOrder: async (
+      _: unknown,
+      args: { input: { number: string; email: string; lastname: string } },
+      ctx: ResolverContext,
+    ) => orderResult(ctx, await findGuestOrder(ctx.db, { ...args.input, storeId: ctx.store.store_id })),
+    checkoutAgreements: (_: unknown, __: unknown, ctx: ResolverContext) =>
+      checkoutAgreementsFor(ctx.store.locale),
     giftCardAccount: async (
       _: unknown,
       args: { input: { gift_card_code: string } },
