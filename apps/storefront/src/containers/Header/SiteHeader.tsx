@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { checkoutChrome } from '../../app/checkoutChrome';
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { useScrolled } from '../../app/useScrolled';
 import { storefrontConfig } from '../../config';
@@ -76,6 +77,8 @@ export function SiteHeader({
   const scrolled = useScrolled();
   const tree = location.pathname === '/' && homeMenu.length ? homeMenu : menu;
   const current = currentTopItem(tree, location.pathname);
+  // Spec §2: no cart or search trigger on checkout pages.
+  const { headerTriggers } = checkoutChrome(location.pathname);
   const aboutItem = { id: 'about', label: intl.formatMessage({ id: 'shell.about' }), href: '/about' };
 
   // Open menus belong to the page they were opened on: a route change closes them (spec §4).
@@ -180,9 +183,11 @@ export function SiteHeader({
         />
       </Header.Nav>
       <Header.Actions>
-        <Suspense fallback={null}>
-          <HeaderSearch />
-        </Suspense>
+        {headerTriggers ? (
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        ) : null}
         {!isStaffStore && stores.length > 1 ? (
           <Suspense fallback={null}>
             <StoreSwitcher

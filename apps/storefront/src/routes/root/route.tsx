@@ -1,7 +1,8 @@
 import { Container, Footer, Inline, Link as UiLink, SkipLink, Stack, Text } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storefrontConfig } from '../../config';
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from 'react-router';
+import { checkoutChrome } from '../../app/checkoutChrome';
 import { SiteHeader } from '../../containers/Header/SiteHeader';
 import { buildMenuTree, type MenuNode } from '../../containers/Header/menuTree';
 import { getFragmentData } from '../../gql/fragment-masking';
@@ -71,55 +72,61 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Shell({ data, children }: { data: ShellData | null; children: React.ReactNode }) {
   const intl = useIntl();
   const store = useStoreView();
+  // Spec §2: checkout pages drop the header and/or footer (the checkout renders its own slim header).
+  const chrome = checkoutChrome(useLocation().pathname);
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
-      <SiteHeader menu={data?.menu ?? []} homeMenu={data?.homeMenu ?? []} stores={data?.stores ?? []} />
+      {chrome.header ? (
+        <SiteHeader menu={data?.menu ?? []} homeMenu={data?.homeMenu ?? []} stores={data?.stores ?? []} />
+      ) : null}
       <main id="content" tabIndex={-1}>
         {children}
       </main>
-      <Footer.Root>
-        {data && 'html' in data.footer ? (
-          <Container paddingY="section">
-            <CmsHtml html={data.footer.html} size="compact" />
-          </Container>
-        ) : data && 'error' in data.footer ? (
-          <Container paddingY="section">
-            <Text tone="muted">
-              {intl.formatMessage({ id: 'cms.blockError' }, { message: data.footer.error })}
-            </Text>
-          </Container>
-        ) : null}
-        <Footer.Bottom>
-          <Stack space="small">
-            <Text size="small" tone="muted">
-              <FormattedMessage
-                id="footer.currentStore"
-                values={{
-                  storeName: store.name,
-                  currency: intl.formatDisplayName(store.currency, { type: 'currency' }) ?? store.currency,
-                }}
-              />
-            </Text>
-            {data && data.stores.length > 1 && !storefrontConfig.staffStoreCodes.includes(store.code) ? (
-              <nav aria-label={intl.formatMessage({ id: 'footer.storeSwitcher' })}>
-                <Inline space="medium">
-                  {data.stores.map((s) => (
-                    <UiLink
-                      key={s.code}
-                      href={storeSwitchHref(s.code)}
-                      variant="subtle"
-                      aria-current={s.code === store.code ? 'true' : undefined}
-                    >
-                      {`${s.name} (${s.currency})`}
-                    </UiLink>
-                  ))}
-                </Inline>
-              </nav>
-            ) : null}
-          </Stack>
-        </Footer.Bottom>
-      </Footer.Root>
+      {chrome.footer ? (
+        <Footer.Root>
+          {data && 'html' in data.footer ? (
+            <Container paddingY="section">
+              <CmsHtml html={data.footer.html} size="compact" />
+            </Container>
+          ) : data && 'error' in data.footer ? (
+            <Container paddingY="section">
+              <Text tone="muted">
+                {intl.formatMessage({ id: 'cms.blockError' }, { message: data.footer.error })}
+              </Text>
+            </Container>
+          ) : null}
+          <Footer.Bottom>
+            <Stack space="small">
+              <Text size="small" tone="muted">
+                <FormattedMessage
+                  id="footer.currentStore"
+                  values={{
+                    storeName: store.name,
+                    currency: intl.formatDisplayName(store.currency, { type: 'currency' }) ?? store.currency,
+                  }}
+                />
+              </Text>
+              {data && data.stores.length > 1 && !storefrontConfig.staffStoreCodes.includes(store.code) ? (
+                <nav aria-label={intl.formatMessage({ id: 'footer.storeSwitcher' })}>
+                  <Inline space="medium">
+                    {data.stores.map((s) => (
+                      <UiLink
+                        key={s.code}
+                        href={storeSwitchHref(s.code)}
+                        variant="subtle"
+                        aria-current={s.code === store.code ? 'true' : undefined}
+                      >
+                        {`${s.name} (${s.currency})`}
+                      </UiLink>
+                    ))}
+                  </Inline>
+                </nav>
+              ) : null}
+            </Stack>
+          </Footer.Bottom>
+        </Footer.Root>
+      ) : null}
     </>
   );
 }
