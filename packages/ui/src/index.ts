@@ -473,3 +473,54 @@ export { ProductRail } from './components/ProductRail';
 export type { ProductRailProps } from './components/ProductRail';
 export { SearchBox, searchBoxStatuses, defaultSearchBoxLabels } from './components/SearchBox';
 export type { SearchBoxProps, SearchBoxStatus, SearchBoxLabels } from './components/SearchBox';
+
+// Page-builder blocks: commerce and forms.
+export {
+  ProductGrid,
+  productGridAppearances,
+  productGridColumns,
+  defaultProductGridLabels,
+} from './blocks/ProductGrid';
+export type {
+  ProductGridProps,
+  ProductGridAppearance,
+  ProductGridColumns,
+  ProductGridLabels,
+} from './blocks/ProductGrid';
+export { Newsletter, newsletterStatuses, defaultNewsletterLabels, newsletterErrors } from './blocks/Newsletter';
+export type {
+  NewsletterProps,
+  NewsletterStatus,
+  NewsletterLabels,
+  NewsletterValues,
+  NewsletterMessages,
+} from './blocks/Newsletter';
+export {
+  BusinessSubmissionForm,
+  businessSubmissionStatuses,
+  defaultBusinessSubmissionFormLabels,
+  businessInquiryErrors,
+  businessInquiryFields,
+  emptyBusinessInquiry,
+} from './blocks/BusinessSubmissionForm';
+export type {
+  BusinessSubmissionFormProps,
+  BusinessSubmissionStatus,
+  BusinessSubmissionFormLabels,
+  BusinessInquiryValues,
+  BusinessInquiryMessages,
+} from './blocks/BusinessSubmissionForm';
+export {
+  ContactForm,
+  contactFormStatuses,
+  defaultContactFormLabels,
+  contactFormErrors,
+  emptyContactForm,
+} from './blocks/ContactForm';
+export type {
+  ContactFormProps,
+  ContactFormStatus,
+  ContactFormLabels,
+  ContactFormValues,
+  ContactFormMessages,
+} from './blocks/ContactForm';
