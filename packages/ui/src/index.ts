@@ -524,3 +524,40 @@ export type {
   ContactFormValues,
   ContactFormMessages,
 } from './blocks/ContactForm';
+
+// Page-builder blocks: layout and media.
+export { blockTextAligns, blockVerticalAligns, blockBackgroundSizes } from './blocks/blockTypes';
+export type {
+  BlockStyle,
+  BlockSpacing,
+  BlockTextAlign,
+  BlockVerticalAlign,
+  BlockBackground,
+  BlockBackgroundSize,
+  BlockBackgroundVideo,
+  BlockParallax,
+  BlockLink,
+  BlockLinkProps,
+  RenderBlockLink,
+} from './blocks/blockTypes';
+export { Row, rowAppearances } from './blocks/Row';
+export type { RowProps, RowAppearance } from './blocks/Row';
+export { ColumnGroup } from './blocks/ColumnGroup';
+export type { ColumnGroupProps } from './blocks/ColumnGroup';
+export { ColumnLine } from './blocks/ColumnLine';
+export type { ColumnLineProps } from './blocks/ColumnLine';
+export { Column } from './blocks/Column';
+export type { ColumnProps } from './blocks/Column';
+export { ImageBlock, isLocalMediaUrl } from './blocks/ImageBlock';
+export type { ImageBlockProps } from './blocks/ImageBlock';
+export { Banner, bannerAppearances, bannerShows, bannerButtonVariants } from './blocks/Banner';
+export type {
+  BannerProps,
+  BannerAppearance,
+  BannerShow,
+  BannerButtonVariant,
+  BannerImage,
+  BannerButton,
+} from './blocks/Banner';
+export { Slider, defaultAutoplaySpeed } from './blocks/Slider';
+export type { SliderProps } from './blocks/Slider';

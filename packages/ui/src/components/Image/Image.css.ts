@@ -15,6 +15,9 @@ export const frame = style({
   selectors: { '&[data-ratio]': { aspectRatio: ratioVar } },
 });
 
+/** The mobile `<picture>` wrapper must not change the frame's layout. */
+export const picture = style({ display: 'contents' });
+
 export const placeholder = style({
   position: 'absolute',
   inset: 0,

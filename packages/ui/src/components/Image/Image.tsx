@@ -2,7 +2,16 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { inlineVars } from '../../private/inlineVars';
 import { Icon } from '../Icon';
 import { Shimmer } from '../Shimmer';
-import { fallback as fallbackClass, frame, imageFits, img, placeholder, ratioVar } from './Image.css';
+import { mediaQueries } from '../../css/breakpoints';
+import {
+  fallback as fallbackClass,
+  frame,
+  imageFits,
+  img,
+  picture,
+  placeholder,
+  ratioVar,
+} from './Image.css';
 import {
   buildImageUrl,
   buildSrcSet,
@@ -23,6 +32,11 @@ export type ImageState = 'loading' | 'loaded' | 'error';
 export interface ImageProps {
   /** Image URL. Either `src` or `resource` is required. */
   src?: string;
+  /**
+   * Image for screens below 768 px (spec §9 "mobile image below 768"), e.g. a page-builder image's
+   * mobile version: renders a `<picture>` with a `<source>` for it.
+   */
+  mobileSrc?: string;
   /** CMS/media resource; used when `src` is absent. */
   resource?: ImageResource;
   /** Required. Empty string marks a decorative image. */
@@ -58,6 +72,7 @@ export interface ImageProps {
  */
 export function Image({
   src,
+  mobileSrc,
   resource,
   alt,
   size,
@@ -91,6 +106,31 @@ export function Image({
   const sizesAttr = sizes ?? (size ? sizesForCard(size) : dims ? `${dims.width}px` : undefined);
   const defaultSrcWidth = dims ? (widths.find((w) => w >= dims.width) ?? dims.width) : undefined;
 
+  const imgElement = (
+    <img
+      ref={ref}
+      className={img({ fit })}
+      src={defaultSrcWidth && srcSet ? urlBuilder(url, defaultSrcWidth) : url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizesAttr : undefined}
+      alt={alt}
+      width={dims?.width}
+      height={dims?.height}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      onLoad={(e) => {
+        setSettled({ url, state: 'loaded' });
+        onLoad?.(e);
+      }}
+      onError={(e) => {
+        setSettled({ url, state: 'error' });
+        onError?.(e);
+      }}
+    />
+  );
+  const mobileSrcSet = mobileSrc ? buildSrcSet(mobileSrc, urlBuilder, widths) : '';
+
   return (
     <span
       className={frame}
@@ -101,27 +141,18 @@ export function Image({
       <span className={placeholder}>
         <Shimmer shape="block" />
       </span>
-      <img
-        ref={ref}
-        className={img({ fit })}
-        src={defaultSrcWidth && srcSet ? urlBuilder(url, defaultSrcWidth) : url}
-        srcSet={srcSet || undefined}
-        sizes={srcSet ? sizesAttr : undefined}
-        alt={alt}
-        width={dims?.width}
-        height={dims?.height}
-        loading={loading ?? (priority ? 'eager' : 'lazy')}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        onLoad={(e) => {
-          setSettled({ url, state: 'loaded' });
-          onLoad?.(e);
-        }}
-        onError={(e) => {
-          setSettled({ url, state: 'error' });
-          onError?.(e);
-        }}
-      />
+      {mobileSrc ? (
+        <picture className={picture}>
+          <source
+            media={mediaQueries.belowMedium}
+            srcSet={mobileSrcSet || mobileSrc}
+            sizes={mobileSrcSet ? sizesAttr : undefined}
+          />
+          {imgElement}
+        </picture>
+      ) : (
+        imgElement
+      )}
       {state === 'error' ? (
         <span
           className={fallbackClass}

@@ -1,0 +1,2 @@
+export { Column } from './Column';
+export type { ColumnProps } from './Column';

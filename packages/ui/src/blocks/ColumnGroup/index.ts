@@ -1,0 +1,2 @@
+export { ColumnGroup } from './ColumnGroup';
+export type { ColumnGroupProps } from './ColumnGroup';

@@ -1,0 +1,2 @@
+export { ColumnLine } from './ColumnLine';
+export type { ColumnLineProps } from './ColumnLine';

@@ -1,0 +1,2 @@
+export { ImageBlock, isLocalMediaUrl } from './ImageBlock';
+export type { ImageBlockProps } from './ImageBlock';

@@ -1,0 +1,2 @@
+export { Row, rowAppearances } from './Row';
+export type { RowProps, RowAppearance } from './Row';

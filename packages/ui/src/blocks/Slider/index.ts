@@ -1,0 +1,2 @@
+export { Slider, defaultAutoplaySpeed } from './Slider';
+export type { SliderProps } from './Slider';
