@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
+  'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
+  'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}': typeof types.AvailableProductQtyDocument;
+  'mutation CreateGuestCart {\n  createGuestCart {\n    cart {\n      id\n      total_quantity\n    }\n  }\n}': typeof types.CreateGuestCartDocument;
+  'query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}': typeof types.GetItemCountDocument;
+  'fragment MiniCart on Cart {\n  id\n  total_quantity\n  prices {\n    subtotal_including_tax {\n      value\n      currency\n    }\n  }\n  itemsV2(pageSize: 100) {\n    total_count\n    items {\n      ...MiniCartItem\n    }\n  }\n}': typeof types.MiniCartFragmentDoc;
+  'fragment MiniCartItem on CartItemInterface {\n  __typename\n  uid\n  quantity\n  is_available\n  isFreeGift\n  hideFromGwp\n  gwpCartLabel\n  customDiscountLabel\n  errors {\n    code\n    message\n  }\n  prices {\n    price_including_tax {\n      value\n      currency\n    }\n    row_total_including_tax {\n      value\n      currency\n    }\n    total_item_discount {\n      value\n      currency\n    }\n  }\n  product {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    canonical_url\n    stock_status\n    max_qty\n    volume\n    is_sample_product\n    thumbnail {\n      url\n      label\n    }\n  }\n  ... on ConfigurableCartItem {\n    configurable_options {\n      configurable_product_option_uid\n      option_label\n      value_label\n    }\n    configured_variant {\n      uid\n      sku\n      stock_status\n      max_qty\n      volume\n      thumbnail {\n        url\n        label\n      }\n    }\n  }\n  ... on GiftCardCartItem {\n    amount {\n      value\n      currency\n    }\n    sender_name\n    sender_email\n    recipient_name\n    recipient_email\n    message\n  }\n}': typeof types.MiniCartItemFragmentDoc;
+  'query MiniCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n    ...MiniCart\n  }\n}': typeof types.MiniCartQueryDocument;
+  'mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n  }\n}': typeof types.RemoveItemFromCartDocument;
+  'mutation UpdateCartItems($cartId: String!, $cartItems: [CartItemUpdateInput]!) {\n  updateCartItems(input: {cart_id: $cartId, cart_items: $cartItems}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.UpdateCartItemsDocument;
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n}': typeof types.CmsPageViewFragmentDoc;
   'fragment HeaderMenu on Menu {\n  menu_id\n  identifier\n  items {\n    item_id\n    title\n    url\n    parent_id\n    position\n    is_active\n    dropdown_products {\n      uid\n      ...ProductCardView\n    }\n  }\n}': typeof types.HeaderMenuFragmentDoc;
   'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      price_range {\n        minimum_price {\n          final_price {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.SearchSuggestionsDocument;
@@ -24,6 +34,7 @@ type Documents = {
   'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}\n\nfragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}': typeof types.ProductReviewsFragmentDoc;
   'query ProductReviewsPage($sku: String!, $reviewPageSize: Int!, $reviewPage: Int!) {\n  products(filter: {sku: {eq: $sku}}, pageSize: 1) {\n    items {\n      uid\n      ...ProductReviews\n    }\n  }\n}': typeof types.ProductReviewsPageDocument;
   'mutation SubscribeProductAlertStock($input: ProductAlertStockInput!) {\n  subscribeProductAlertStock(input: $input) {\n    success\n    message\n  }\n}': typeof types.SubscribeProductAlertStockDocument;
+  'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n}': typeof types.PageBuilderDataDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}': typeof types.ShellDocument;
@@ -35,6 +46,26 @@ type Documents = {
   'query SearchPage($search: String!, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {\n  products(\n    search: $search\n    filter: $filter\n    sort: $sort\n    pageSize: $pageSize\n    currentPage: $currentPage\n  ) {\n    total_count\n    page_info {\n      current_page\n      page_size\n      total_pages\n    }\n    aggregations {\n      attribute_code\n      label\n      count\n      position\n      options {\n        label\n        value\n        count\n      }\n    }\n    items {\n      uid\n      ...ProductCardView\n    }\n  }\n}': typeof types.SearchPageDocument;
 };
 const documents: Documents = {
+  'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
+    types.AddProductsToCartDocument,
+  'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
+    types.AddToCartWithPriceDocument,
+  'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}':
+    types.AvailableProductQtyDocument,
+  'mutation CreateGuestCart {\n  createGuestCart {\n    cart {\n      id\n      total_quantity\n    }\n  }\n}':
+    types.CreateGuestCartDocument,
+  'query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}':
+    types.GetItemCountDocument,
+  'fragment MiniCart on Cart {\n  id\n  total_quantity\n  prices {\n    subtotal_including_tax {\n      value\n      currency\n    }\n  }\n  itemsV2(pageSize: 100) {\n    total_count\n    items {\n      ...MiniCartItem\n    }\n  }\n}':
+    types.MiniCartFragmentDoc,
+  'fragment MiniCartItem on CartItemInterface {\n  __typename\n  uid\n  quantity\n  is_available\n  isFreeGift\n  hideFromGwp\n  gwpCartLabel\n  customDiscountLabel\n  errors {\n    code\n    message\n  }\n  prices {\n    price_including_tax {\n      value\n      currency\n    }\n    row_total_including_tax {\n      value\n      currency\n    }\n    total_item_discount {\n      value\n      currency\n    }\n  }\n  product {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    canonical_url\n    stock_status\n    max_qty\n    volume\n    is_sample_product\n    thumbnail {\n      url\n      label\n    }\n  }\n  ... on ConfigurableCartItem {\n    configurable_options {\n      configurable_product_option_uid\n      option_label\n      value_label\n    }\n    configured_variant {\n      uid\n      sku\n      stock_status\n      max_qty\n      volume\n      thumbnail {\n        url\n        label\n      }\n    }\n  }\n  ... on GiftCardCartItem {\n    amount {\n      value\n      currency\n    }\n    sender_name\n    sender_email\n    recipient_name\n    recipient_email\n    message\n  }\n}':
+    types.MiniCartItemFragmentDoc,
+  'query MiniCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n    ...MiniCart\n  }\n}':
+    types.MiniCartQueryDocument,
+  'mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n  }\n}':
+    types.RemoveItemFromCartDocument,
+  'mutation UpdateCartItems($cartId: String!, $cartItems: [CartItemUpdateInput]!) {\n  updateCartItems(input: {cart_id: $cartId, cart_items: $cartItems}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    errors {\n      code\n      message\n    }\n  }\n}':
+    types.UpdateCartItemsDocument,
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n}':
     types.CmsPageViewFragmentDoc,
   'fragment HeaderMenu on Menu {\n  menu_id\n  identifier\n  items {\n    item_id\n    title\n    url\n    parent_id\n    position\n    is_active\n    dropdown_products {\n      uid\n      ...ProductCardView\n    }\n  }\n}':
@@ -55,6 +86,8 @@ const documents: Documents = {
     types.ProductReviewsPageDocument,
   'mutation SubscribeProductAlertStock($input: ProductAlertStockInput!) {\n  subscribeProductAlertStock(input: $input) {\n    success\n    message\n  }\n}':
     types.SubscribeProductAlertStockDocument,
+  'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n}':
+    types.PageBuilderDataDocument,
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}':
     types.CmsPageDocument,
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
@@ -89,6 +122,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}',
+): (typeof documents)['mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}',
+): (typeof documents)['mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}',
+): (typeof documents)['query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateGuestCart {\n  createGuestCart {\n    cart {\n      id\n      total_quantity\n    }\n  }\n}',
+): (typeof documents)['mutation CreateGuestCart {\n  createGuestCart {\n    cart {\n      id\n      total_quantity\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}',
+): (typeof documents)['query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment MiniCart on Cart {\n  id\n  total_quantity\n  prices {\n    subtotal_including_tax {\n      value\n      currency\n    }\n  }\n  itemsV2(pageSize: 100) {\n    total_count\n    items {\n      ...MiniCartItem\n    }\n  }\n}',
+): (typeof documents)['fragment MiniCart on Cart {\n  id\n  total_quantity\n  prices {\n    subtotal_including_tax {\n      value\n      currency\n    }\n  }\n  itemsV2(pageSize: 100) {\n    total_count\n    items {\n      ...MiniCartItem\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment MiniCartItem on CartItemInterface {\n  __typename\n  uid\n  quantity\n  is_available\n  isFreeGift\n  hideFromGwp\n  gwpCartLabel\n  customDiscountLabel\n  errors {\n    code\n    message\n  }\n  prices {\n    price_including_tax {\n      value\n      currency\n    }\n    row_total_including_tax {\n      value\n      currency\n    }\n    total_item_discount {\n      value\n      currency\n    }\n  }\n  product {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    canonical_url\n    stock_status\n    max_qty\n    volume\n    is_sample_product\n    thumbnail {\n      url\n      label\n    }\n  }\n  ... on ConfigurableCartItem {\n    configurable_options {\n      configurable_product_option_uid\n      option_label\n      value_label\n    }\n    configured_variant {\n      uid\n      sku\n      stock_status\n      max_qty\n      volume\n      thumbnail {\n        url\n        label\n      }\n    }\n  }\n  ... on GiftCardCartItem {\n    amount {\n      value\n      currency\n    }\n    sender_name\n    sender_email\n    recipient_name\n    recipient_email\n    message\n  }\n}',
+): (typeof documents)['fragment MiniCartItem on CartItemInterface {\n  __typename\n  uid\n  quantity\n  is_available\n  isFreeGift\n  hideFromGwp\n  gwpCartLabel\n  customDiscountLabel\n  errors {\n    code\n    message\n  }\n  prices {\n    price_including_tax {\n      value\n      currency\n    }\n    row_total_including_tax {\n      value\n      currency\n    }\n    total_item_discount {\n      value\n      currency\n    }\n  }\n  product {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    canonical_url\n    stock_status\n    max_qty\n    volume\n    is_sample_product\n    thumbnail {\n      url\n      label\n    }\n  }\n  ... on ConfigurableCartItem {\n    configurable_options {\n      configurable_product_option_uid\n      option_label\n      value_label\n    }\n    configured_variant {\n      uid\n      sku\n      stock_status\n      max_qty\n      volume\n      thumbnail {\n        url\n        label\n      }\n    }\n  }\n  ... on GiftCardCartItem {\n    amount {\n      value\n      currency\n    }\n    sender_name\n    sender_email\n    recipient_name\n    recipient_email\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MiniCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n    ...MiniCart\n  }\n}',
+): (typeof documents)['query MiniCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n    ...MiniCart\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n  }\n}',
+): (typeof documents)['mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCartItems($cartId: String!, $cartItems: [CartItemUpdateInput]!) {\n  updateCartItems(input: {cart_id: $cartId, cart_items: $cartItems}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    errors {\n      code\n      message\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateCartItems($cartId: String!, $cartItems: [CartItemUpdateInput]!) {\n  updateCartItems(input: {cart_id: $cartId, cart_items: $cartItems}) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    errors {\n      code\n      message\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,6 +242,12 @@ export function graphql(
 export function graphql(
   source: 'mutation SubscribeProductAlertStock($input: ProductAlertStockInput!) {\n  subscribeProductAlertStock(input: $input) {\n    success\n    message\n  }\n}',
 ): (typeof documents)['mutation SubscribeProductAlertStock($input: ProductAlertStockInput!) {\n  subscribeProductAlertStock(input: $input) {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n}',
+): (typeof documents)['query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,38 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CartItemErrorType = 'ITEM_INCREMENTS' | 'ITEM_QTY' | 'UNDEFINED';
+
+export type CartItemInput = {
+  /** An array of entered options for the base product, such as personalization text. */
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  /** For a child product, the SKU of its parent product. */
+  parent_sku?: string | null | undefined;
+  /** The amount or number of an item to add. */
+  quantity: number;
+  /** The selected options for the base product, such as color or size, using the unique ID for an object such as `CustomizableRadioOption`, `CustomizableDropDownOption`, or `ConfigurableProductOptionsValues`. */
+  selected_options?: Array<string> | null | undefined;
+  /** The SKU of the product. */
+  sku: string;
+};
+
+export type CartItemUpdateInput = {
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: number | null | undefined;
+  cart_item_uid?: string | null | undefined;
+  quantity?: number | null | undefined;
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PERMISSION_DENIED'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
+
 /** Defines a new product review. */
 export type CreateProductReviewInput = {
   /** The customer's nickname. Defaults to the customer name, if logged in. */
@@ -21,6 +53,13 @@ export type CreateProductReviewInput = {
 
 /** The list of available currency codes. */
 export type CurrencyEnum = 'AUD' | 'CHF' | 'CZK' | 'DKK' | 'EUR' | 'GBP' | 'NOK' | 'PLN' | 'SEK' | 'USD';
+
+export type EnteredOptionInput = {
+  /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
+  uid: string;
+  /** Text the customer entered. */
+  value: string;
+};
 
 /** Defines a filter that matches the input exactly. */
 export type FilterEqualTypeInput = {
@@ -123,6 +162,336 @@ export type SortEnum = 'ASC' | 'DESC';
 
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+export type AddProductsToCartMutation = {
+  addProductsToCart: {
+    cart: { id: string; total_quantity: number } & {
+      ' $fragmentRefs'?: { MiniCartFragment: MiniCartFragment };
+    };
+    user_errors: Array<{ code: CartUserInputErrorType; message: string } | null>;
+  } | null;
+};
+
+export type AddToCartWithPriceMutationVariables = Exact<{
+  cartId: string;
+  sku: string;
+  parentSku?: string | null | undefined;
+  quantity: number;
+  price: number;
+}>;
+
+export type AddToCartWithPriceMutation = {
+  addToCartWithPrice: {
+    cart: { id: string; total_quantity: number } & {
+      ' $fragmentRefs'?: { MiniCartFragment: MiniCartFragment };
+    };
+    user_errors: Array<{ code: CartUserInputErrorType; message: string } | null>;
+  } | null;
+};
+
+export type AvailableProductQtyQueryVariables = Exact<{
+  sku: string;
+}>;
+
+export type AvailableProductQtyQuery = { availableProductQty: number | null };
+
+export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateGuestCartMutation = {
+  createGuestCart: { cart: { id: string; total_quantity: number } | null } | null;
+};
+
+export type GetItemCountQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+export type GetItemCountQuery = { cart: { id: string; total_quantity: number } | null };
+
+export type MiniCartFragment = {
+  id: string;
+  total_quantity: number;
+  prices: { subtotal_including_tax: { value: number | null; currency: CurrencyEnum | null } | null } | null;
+  itemsV2: {
+    total_count: number;
+    items: Array<
+      | {
+          ' $fragmentRefs'?: {
+            MiniCartItem_ConfigurableCartItem_Fragment: MiniCartItem_ConfigurableCartItem_Fragment;
+          };
+        }
+      | {
+          ' $fragmentRefs'?: {
+            MiniCartItem_GiftCardCartItem_Fragment: MiniCartItem_GiftCardCartItem_Fragment;
+          };
+        }
+      | { ' $fragmentRefs'?: { MiniCartItem_SimpleCartItem_Fragment: MiniCartItem_SimpleCartItem_Fragment } }
+      | null
+    >;
+  } | null;
+} & { ' $fragmentName'?: 'MiniCartFragment' };
+
+type MiniCartItem_ConfigurableCartItem_Fragment = {
+  __typename: 'ConfigurableCartItem';
+  uid: string;
+  quantity: number;
+  is_available: boolean;
+  isFreeGift: boolean;
+  hideFromGwp: boolean;
+  gwpCartLabel: string | null;
+  customDiscountLabel: string | null;
+  configurable_options: Array<{
+    configurable_product_option_uid: string;
+    option_label: string;
+    value_label: string;
+  } | null>;
+  configured_variant:
+    | {
+        uid: string;
+        sku: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        uid: string;
+        sku: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        uid: string;
+        sku: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      };
+  errors: Array<{ code: CartItemErrorType; message: string } | null> | null;
+  prices: {
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null;
+  } | null;
+  product:
+    | {
+        __typename: 'ConfigurableProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        __typename: 'SimpleProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      };
+} & { ' $fragmentName'?: 'MiniCartItem_ConfigurableCartItem_Fragment' };
+
+type MiniCartItem_GiftCardCartItem_Fragment = {
+  __typename: 'GiftCardCartItem';
+  sender_name: string;
+  sender_email: string | null;
+  recipient_name: string;
+  recipient_email: string | null;
+  message: string | null;
+  uid: string;
+  quantity: number;
+  is_available: boolean;
+  isFreeGift: boolean;
+  hideFromGwp: boolean;
+  gwpCartLabel: string | null;
+  customDiscountLabel: string | null;
+  amount: { value: number | null; currency: CurrencyEnum | null };
+  errors: Array<{ code: CartItemErrorType; message: string } | null> | null;
+  prices: {
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null;
+  } | null;
+  product:
+    | {
+        __typename: 'ConfigurableProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        __typename: 'SimpleProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      };
+} & { ' $fragmentName'?: 'MiniCartItem_GiftCardCartItem_Fragment' };
+
+type MiniCartItem_SimpleCartItem_Fragment = {
+  __typename: 'SimpleCartItem';
+  uid: string;
+  quantity: number;
+  is_available: boolean;
+  isFreeGift: boolean;
+  hideFromGwp: boolean;
+  gwpCartLabel: string | null;
+  customDiscountLabel: string | null;
+  errors: Array<{ code: CartItemErrorType; message: string } | null> | null;
+  prices: {
+    price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+    row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+    total_item_discount: { value: number | null; currency: CurrencyEnum | null } | null;
+  } | null;
+  product:
+    | {
+        __typename: 'ConfigurableProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      }
+    | {
+        __typename: 'SimpleProduct';
+        uid: string;
+        sku: string | null;
+        name: string | null;
+        url_key: string | null;
+        url_suffix: string | null;
+        canonical_url: string | null;
+        stock_status: ProductStockStatus | null;
+        max_qty: number | null;
+        volume: string | null;
+        is_sample_product: boolean | null;
+        thumbnail: { url: string | null; label: string | null } | null;
+      };
+} & { ' $fragmentName'?: 'MiniCartItem_SimpleCartItem_Fragment' };
+
+export type MiniCartItemFragment =
+  | MiniCartItem_ConfigurableCartItem_Fragment
+  | MiniCartItem_GiftCardCartItem_Fragment
+  | MiniCartItem_SimpleCartItem_Fragment;
+
+export type MiniCartQueryQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+export type MiniCartQueryQuery = {
+  cart:
+    | ({ id: string; total_quantity: number } & { ' $fragmentRefs'?: { MiniCartFragment: MiniCartFragment } })
+    | null;
+};
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string;
+  itemUid: string;
+}>;
+
+export type RemoveItemFromCartMutation = {
+  removeItemFromCart: {
+    cart: { id: string; total_quantity: number } & {
+      ' $fragmentRefs'?: { MiniCartFragment: MiniCartFragment };
+    };
+  } | null;
+};
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemUpdateInput | null | undefined> | CartItemUpdateInput;
+}>;
+
+export type UpdateCartItemsMutation = {
+  updateCartItems: {
+    cart: { id: string; total_quantity: number } & {
+      ' $fragmentRefs'?: { MiniCartFragment: MiniCartFragment };
+    };
+    errors: Array<{ code: CartUserInputErrorType; message: string } | null>;
+  } | null;
+};
 
 export type CmsPageViewFragment = {
   identifier: string | null;
@@ -747,6 +1116,129 @@ export type SubscribeProductAlertStockMutation = {
   subscribeProductAlertStock: { success: boolean; message: string | null };
 };
 
+export type PageBuilderDataQueryVariables = Exact<{
+  skus: Array<string> | string;
+  withSkus: boolean;
+  listCategoryIds: Array<string> | string;
+  withListCategories: boolean;
+  listSize: number;
+  bestsellerCategoryIds: Array<string> | string;
+  withBestsellerCategories: boolean;
+  withBestsellers: boolean;
+  bestsellerSize: number;
+  categoryIds: Array<string> | string;
+  withCategories: boolean;
+  blockIds: Array<string | null | undefined> | string;
+  withBlocks: boolean;
+}>;
+
+export type PageBuilderDataQuery = {
+  bySku?: {
+    items: Array<
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+          };
+        })
+      | null
+    > | null;
+  } | null;
+  listCategories?: {
+    items: Array<{
+      id: number | null;
+      products: {
+        items: Array<
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+              };
+            })
+          | null
+        > | null;
+      } | null;
+    } | null> | null;
+  } | null;
+  bestsellerCategories?: {
+    items: Array<{
+      id: number | null;
+      products: {
+        items: Array<
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+              };
+            })
+          | null
+        > | null;
+      } | null;
+    } | null> | null;
+  } | null;
+  bestsellers?: {
+    items: Array<
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+          };
+        })
+      | null
+    > | null;
+  } | null;
+  pageCategories?: {
+    items: Array<{
+      id: number | null;
+      uid: string;
+      name: string | null;
+      image: string | null;
+      url_path: string | null;
+      url_suffix: string | null;
+      product_count: number | null;
+    } | null> | null;
+  } | null;
+  cmsBlocks?: {
+    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null;
+  } | null;
+};
+
 export type CmsPageQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -1208,6 +1700,419 @@ export type SearchPageQuery = {
   } | null;
 };
 
+export const MiniCartItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MiniCartItemFragment, unknown>;
+export const MiniCartFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCartItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MiniCartFragment, unknown>;
 export const CmsPageViewFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2134,6 +3039,1641 @@ export const ProductReviewRatingsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductReviewRatingsFragment, unknown>;
+export const AddProductsToCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProductsToCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProductsToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartItems' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCartItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const AddToCartWithPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToCartWithPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentSku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToCartWithPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cartId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parent_sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentSku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCartItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToCartWithPriceMutation, AddToCartWithPriceMutationVariables>;
+export const AvailableProductQtyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AvailableProductQty' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availableProductQty' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AvailableProductQtyQuery, AvailableProductQtyQueryVariables>;
+export const CreateGuestCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateGuestCart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createGuestCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateGuestCartMutation, CreateGuestCartMutationVariables>;
+export const GetItemCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetItemCount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetItemCountQuery, GetItemCountQueryVariables>;
+export const MiniCartQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MiniCartQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCartItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MiniCartQueryQuery, MiniCartQueryQueryVariables>;
+export const RemoveItemFromCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveItemFromCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemUid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeItemFromCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_item_uid' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'itemUid' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCartItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const UpdateCartItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCartItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemUpdateInput' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCartItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_items' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartItems' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCartItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItemInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideFromGwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customDiscountLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_item_discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configurable_product_option_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configured_variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardCartItem' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MiniCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCartItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -2767,6 +5307,767 @@ export const SubscribeProductAlertStockDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables>;
+export const PageBuilderDataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PageBuilderData' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withSkus' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listCategoryIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withListCategories' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bestsellerCategoryIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withBestsellerCategories' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withBestsellers' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bestsellerSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withCategories' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blockIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withBlocks' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bySku' },
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withSkus' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'listCategories' },
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'ids' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'listCategoryIds' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withListCategories' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'products' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'listSize' } },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'sort' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'position' },
+                                  value: { kind: 'EnumValue', value: 'ASC' },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'ProductCardView' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bestsellerCategories' },
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'ids' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: {
+                              kind: 'Variable',
+                              name: { kind: 'Name', value: 'bestsellerCategoryIds' },
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withBestsellerCategories' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'products' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'pageSize' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'bestsellerSize' } },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'sort' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'BESTSELLER' },
+                                  value: { kind: 'EnumValue', value: 'DESC' },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'ProductCardView' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bestsellers' },
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'ObjectValue', fields: [] },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'BESTSELLER' },
+                      value: { kind: 'EnumValue', value: 'DESC' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bestsellerSize' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withBestsellers' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'pageCategories' },
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'ids' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryIds' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withCategories' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsBlocks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifiers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'blockIds' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withBlocks' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PageBuilderDataQuery, PageBuilderDataQueryVariables>;
 export const CmsPageDocument = {
   kind: 'Document',
   definitions: [

@@ -10,6 +10,10 @@ import { storeSwitchHref, useStoreView } from '../../app/store-context';
 import { sanitizeHtml } from '../../cms/sanitize';
 import { CmsHtml } from '../../cms/CmsHtml';
 import type { Loader } from '../deps';
+import { lazy, Suspense } from 'react';
+
+// Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
+const AppToaster = lazy(() => import('../../app/AppToaster').then((m) => ({ default: m.AppToaster })));
 
 export const FOOTER_BLOCK_ID = 'footer';
 
@@ -127,6 +131,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
           </Footer.Bottom>
         </Footer.Root>
       ) : null}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { appToasts } from './toasts';
+
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
+// Once a toast was shown the region stays mounted, so the F8 landmark persists and later toasts
+// need no loading.
+let loaded = false;
+const getSnapshot = () => (loaded ||= appToasts.getSnapshot().length > 0);
+const getServerSnapshot = () => false;
+
+/**
+ * Mounts the toast region once the first toast is added: Radix Toast and the region stay out of
+ * every page's first download (shell pages have almost no JS budget left).
+ */
+export function AppToaster() {
+  const needed = useSyncExternalStore(appToasts.subscribe, getSnapshot, getServerSnapshot);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { ToastProvider, Toaster } from '@shop/ui/components/Toast';
+import { useIntl } from 'react-intl';
+import { appToasts } from './toasts';
+
+/** The toast region with translated labels, showing the app's toast store. */
+export default function ToastRegion() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <ToastProvider store={appToasts} label={t('toast.label')}>
+      <Toaster
+        closeLabel={t('toast.close')}
+        viewportLabel={t('toast.viewport')}
+        typeLabels={{
+          success: t('toast.type.success'),
+          warning: t('toast.type.warning'),
+          error: t('toast.type.error'),
+          info: t('toast.type.info'),
+        }}
+      />
+    </ToastProvider>
+  );
+}
