@@ -1,0 +1,2 @@
+export { CartLayout } from './CartLayout';
+export type { CartLayoutProps } from './CartLayout';

@@ -1,0 +1,2 @@
+export { CouponForm, couponFormStatuses, defaultCouponFormLabels } from './CouponForm';
+export type { CouponFormProps, CouponFormStatus, CouponFormLabels } from './CouponForm';

@@ -1,0 +1,8 @@
+export { GiftCardForm, giftCardFormStatuses, defaultGiftCardFormLabels } from './GiftCardForm';
+export type {
+  GiftCardFormProps,
+  GiftCardFormStatus,
+  GiftCardFormLabels,
+  AppliedGiftCardView,
+  GiftCardBalanceView,
+} from './GiftCardForm';

@@ -1,0 +1,7 @@
+export { RewardPoints, rewardPointsStatuses, defaultRewardPointsLabels } from './RewardPoints';
+export type {
+  RewardPointsProps,
+  RewardPointsStatus,
+  RewardPointsLabels,
+  RewardPointsAmountView,
+} from './RewardPoints';

@@ -1,0 +1,2 @@
+export { SampleSelector, defaultSampleSelectorLabels } from './SampleSelector';
+export type { SampleSelectorProps, SampleOption, SampleSelectorLabels } from './SampleSelector';
