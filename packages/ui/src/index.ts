@@ -524,6 +524,34 @@ export type {
   ContactFormValues,
   ContactFormMessages,
 } from './blocks/ContactForm';
+export { CartSummary, defaultCartSummaryLabels } from './components/CartSummary';
+export type {
+  CartSummaryProps,
+  CartSummaryLine,
+  CartSummaryShipping,
+  CartSummaryLabels,
+} from './components/CartSummary';
+export { CouponForm, couponFormStatuses, defaultCouponFormLabels } from './components/CouponForm';
+export type { CouponFormProps, CouponFormStatus, CouponFormLabels } from './components/CouponForm';
+export { GiftCardForm, giftCardFormStatuses, defaultGiftCardFormLabels } from './components/GiftCardForm';
+export type {
+  GiftCardFormProps,
+  GiftCardFormStatus,
+  GiftCardFormLabels,
+  AppliedGiftCardView,
+  GiftCardBalanceView,
+} from './components/GiftCardForm';
+export { RewardPoints, rewardPointsStatuses, defaultRewardPointsLabels } from './components/RewardPoints';
+export type {
+  RewardPointsProps,
+  RewardPointsStatus,
+  RewardPointsLabels,
+  RewardPointsAmountView,
+} from './components/RewardPoints';
+export { SampleSelector, defaultSampleSelectorLabels } from './components/SampleSelector';
+export type { SampleSelectorProps, SampleOption, SampleSelectorLabels } from './components/SampleSelector';
+export { CartLayout } from './components/CartLayout';
+export type { CartLayoutProps } from './components/CartLayout';
 
 // Page-builder blocks: layout and media.
 export { blockTextAligns, blockVerticalAligns, blockBackgroundSizes } from './blocks/blockTypes';
