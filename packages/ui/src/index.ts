@@ -589,3 +589,5 @@ export type {
 } from './blocks/Banner';
 export { Slider, defaultAutoplaySpeed } from './blocks/Slider';
 export type { SliderProps } from './blocks/Slider';
+export { CartItem, cartItemSizes, cartItemStockTones, defaultCartItemLabels } from './components/CartItem';
+export type { CartItemProps, CartItemOption, CartItemLabels, CartItemLinkProps, CartItemSize, CartItemStockTone } from './components/CartItem';
