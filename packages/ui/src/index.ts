@@ -487,7 +487,12 @@ export type {
   ProductGridColumns,
   ProductGridLabels,
 } from './blocks/ProductGrid';
-export { Newsletter, newsletterStatuses, defaultNewsletterLabels, newsletterErrors } from './blocks/Newsletter';
+export {
+  Newsletter,
+  newsletterStatuses,
+  defaultNewsletterLabels,
+  newsletterErrors,
+} from './blocks/Newsletter';
 export type {
   NewsletterProps,
   NewsletterStatus,
@@ -590,4 +595,11 @@ export type {
 export { Slider, defaultAutoplaySpeed } from './blocks/Slider';
 export type { SliderProps } from './blocks/Slider';
 export { CartItem, cartItemSizes, cartItemStockTones, defaultCartItemLabels } from './components/CartItem';
-export type { CartItemProps, CartItemOption, CartItemLabels, CartItemLinkProps, CartItemSize, CartItemStockTone } from './components/CartItem';
+export type {
+  CartItemProps,
+  CartItemOption,
+  CartItemLabels,
+  CartItemLinkProps,
+  CartItemSize,
+  CartItemStockTone,
+} from './components/CartItem';
