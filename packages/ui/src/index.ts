@@ -603,3 +603,59 @@ export type {
   CartItemSize,
   CartItemStockTone,
 } from './components/CartItem';
+export {
+  CheckoutSteps,
+  checkoutStepStates,
+  checkoutStepState,
+  defaultCheckoutStepsLabels,
+} from './components/CheckoutSteps';
+export type {
+  CheckoutStepsProps,
+  CheckoutStep,
+  CheckoutStepState,
+  CheckoutStepsLabels,
+} from './components/CheckoutSteps';
+export {
+  AddressForm,
+  addressErrors,
+  addressFields,
+  emptyAddress,
+  defaultAddressFormLabels,
+} from './components/AddressForm';
+export type {
+  AddressFormProps,
+  AddressFormValue,
+  AddressField,
+  AddressFormLabels,
+  AddressRulesOptions,
+} from './components/AddressForm';
+export {
+  ShippingMethodList,
+  shippingMethodListStatuses,
+  defaultShippingMethodListLabels,
+} from './components/ShippingMethodList';
+export type {
+  ShippingMethodListProps,
+  ShippingMethodListStatus,
+  ShippingMethodOption,
+  ShippingMethodListLabels,
+} from './components/ShippingMethodList';
+export {
+  PaymentMethodList,
+  canPlaceOrder,
+  defaultPaymentMethodListLabels,
+} from './components/PaymentMethodList';
+export type {
+  PaymentMethodListProps,
+  PaymentMethodOption,
+  PaymentMethodListLabels,
+} from './components/PaymentMethodList';
+export { OrderSummary, defaultOrderSummaryLabels } from './components/OrderSummary';
+export type {
+  OrderSummaryProps,
+  OrderSummaryItem,
+  OrderSummaryLabels,
+  OrderSummaryTotals,
+} from './components/OrderSummary';
+export { OrderConfirmation, defaultOrderConfirmationLabels } from './components/OrderConfirmation';
+export type { OrderConfirmationProps, OrderConfirmationLabels } from './components/OrderConfirmation';

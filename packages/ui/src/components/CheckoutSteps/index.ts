@@ -1,0 +1,12 @@
+export {
+  CheckoutSteps,
+  checkoutStepStates,
+  checkoutStepState,
+  defaultCheckoutStepsLabels,
+} from './CheckoutSteps';
+export type {
+  CheckoutStepsProps,
+  CheckoutStep,
+  CheckoutStepState,
+  CheckoutStepsLabels,
+} from './CheckoutSteps';

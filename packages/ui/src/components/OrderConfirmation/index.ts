@@ -1,0 +1,2 @@
+export { OrderConfirmation, defaultOrderConfirmationLabels } from './OrderConfirmation';
+export type { OrderConfirmationProps, OrderConfirmationLabels } from './OrderConfirmation';

@@ -1,0 +1,11 @@
+export {
+  ShippingMethodList,
+  shippingMethodListStatuses,
+  defaultShippingMethodListLabels,
+} from './ShippingMethodList';
+export type {
+  ShippingMethodListProps,
+  ShippingMethodListStatus,
+  ShippingMethodOption,
+  ShippingMethodListLabels,
+} from './ShippingMethodList';
