@@ -659,3 +659,5 @@ export type {
 } from './components/OrderSummary';
 export { OrderConfirmation, defaultOrderConfirmationLabels } from './components/OrderConfirmation';
 export type { OrderConfirmationProps, OrderConfirmationLabels } from './components/OrderConfirmation';
+export { MiniCart, miniCartStates, defaultMiniCartLabels } from './components/MiniCart';
+export type { MiniCartProps, MiniCartLabels, MiniCartLinkProps, MiniCartState } from './components/MiniCart';

@@ -1,0 +1,2 @@
+export { MiniCart, miniCartStates, defaultMiniCartLabels } from './MiniCart';
+export type { MiniCartProps, MiniCartLabels, MiniCartLinkProps, MiniCartState } from './MiniCart';
