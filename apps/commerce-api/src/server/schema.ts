@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { blogResolvers } from '../resolvers/blog.js';
 import { cartResolvers } from '../resolvers/cart.js';
 import { catalogResolvers } from '../resolvers/catalog.js';
 import { catalogExtraResolvers } from '../resolvers/catalog-extras.js';
 import { cmsResolvers } from '../resolvers/cms.js';
 import type { ApiContext } from '../resolvers/context.js';
+import { formResolvers } from '../resolvers/forms.js';
+import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { storeResolvers } from '../resolvers/store.js';
 
@@ -29,6 +32,9 @@ export function buildSchema() {
       catalogExtraResolvers,
       routingResolvers,
       cartResolvers,
+      formResolvers,
+      blogResolvers,
+      quizResolvers,
     ],
   });
 }

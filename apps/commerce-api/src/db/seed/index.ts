@@ -39,8 +39,10 @@ import {
   skinTypesFor,
   type SeedMenuItem,
 } from './extras-data.js';
+import { BLOG_TABLES, seedBlog } from './blog.js';
 import { blocksFor, pagesFor } from './cms-data.js';
 import { bannerSvg, lifestyleSvg, logoSvg, productImagePath, productSvg, textureSvg } from './media.js';
+import { QUIZ_TABLES, seedQuiz } from './quiz.js';
 import { groups, storeConfigFor, stores } from './stores.js';
 
 /** Text scope per language: English is the default scope (0), as Magento's admin values. */
@@ -94,7 +96,7 @@ function idPath(cat: SeedCategory): { path: string; level: number } {
 }
 
 /** Bump when the seed changes: a database seeded by an older version is cleared and seeded again. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 /** Seeds stores, catalogue, CMS, rewrites and media; a database already holding this seed version is left alone. */
 export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<boolean> {
@@ -115,6 +117,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<b
 }
 
 const SEEDED_TABLES = [
+  ...BLOG_TABLES,
+  ...QUIZ_TABLES,
   'review_vote',
   'review',
   'product_alert_stock',
@@ -702,6 +706,8 @@ async function seed(tx: Queryable): Promise<void> {
   }
   addMedia('labels/vegan.svg', iconSvg('V', '#2e8b7a'));
   await insertRows(tx, 'media_asset', media);
+  await seedBlog(tx, insertRows);
+  await seedQuiz(tx, insertRows);
 }
 
 type Visible = { id: number; p: CatalogProduct; price: number };

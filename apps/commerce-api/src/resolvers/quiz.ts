@@ -1,0 +1,27 @@
+import type { ProductModel } from '../domain/catalog.js';
+import { findQuiz, submitQuiz, type QuizSubmission } from '../domain/quiz.js';
+import type { ResolverContext } from './context.js';
+
+export const quizResolvers = {
+  Query: {
+    productQuiz: (
+      _: unknown,
+      args: { id?: number | null; identifier?: string | null },
+      ctx: ResolverContext,
+    ) => findQuiz(ctx.db, ctx.store.store_id, args),
+  },
+  Mutation: {
+    submitProductQuiz: async (_: unknown, args: { input: QuizSubmission }, ctx: ResolverContext) => {
+      const result = await submitQuiz(ctx.db, ctx.store.store_id, args.input);
+      // Products through the request's batched loaders: one statement for the whole routine.
+      const ids = await ctx.loaders.productIdBySku.loadMany(result.recommendations.map((r) => r.sku));
+      const products = await Promise.all(
+        ids.map((id) => (id === null ? null : ctx.loaders.product.load(id))),
+      );
+      const recommendations = result.recommendations
+        .map((r, i) => ({ step: r.step, product: products[i] }))
+        .filter((r): r is { step: typeof r.step; product: ProductModel } => !!r.product);
+      return { submission_id: String(result.submission_id), recommendations, email_queued: true };
+    },
+  },
+};
