@@ -56,3 +56,15 @@ export { clearStoredCartId, getStoredCartId, setStoredCartId, subscribeCartId } 
 /** Cart id rules (32 characters, "Cart ID length should be 32 symbols") and recovery primitives. */
 export { CART_ID_LENGTH, CART_ID_LENGTH_MESSAGE, cartIdError, isValidCartId } from './cartId';
 export { isInvalidCartError, isNetworkError, runWithCartRecovery, UNABLE_TO_CREATE_CART } from './recovery';
+
+/** Cart line rules shared by the mini cart and /cart: stock (spec §4), blocked checkout (§5), options, texts. */
+export {
+  cartLineImage,
+  cartLineOptions,
+  cartLinePath,
+  cartLineQuantityFixed,
+  cartLineStock,
+  cartLineStockMessage,
+  isCheckoutBlocked,
+} from './cartItemProps';
+export type { CartLineStock, CartLineTexts } from './cartItemProps';

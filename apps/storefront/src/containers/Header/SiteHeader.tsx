@@ -30,6 +30,9 @@ const StoreSwitcher = lazy(() =>
   import('@shop/ui/components/StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
 );
 const HeaderSearch = lazy(() => import('./HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
+// Server-rendered link to /cart; the count query and the mini cart come with its chunk after
+// hydration, so none of the cart code is in the first download.
+const HeaderCart = lazy(() => import('../MiniCart/HeaderCart').then((m) => ({ default: m.HeaderCart })));
 const ProductCardContainer = lazy(() =>
   import('../ProductCard/ProductCardContainer').then((m) => ({ default: m.ProductCardContainer })),
 );
@@ -186,6 +189,11 @@ export function SiteHeader({
         {headerTriggers ? (
           <Suspense fallback={null}>
             <HeaderSearch />
+          </Suspense>
+        ) : null}
+        {headerTriggers ? (
+          <Suspense fallback={null}>
+            <HeaderCart />
           </Suspense>
         ) : null}
         {!isStaffStore && stores.length > 1 ? (
