@@ -4,7 +4,7 @@ import { createToastStore, type ToastInput } from '@shop/ui';
  * The app's one toast store (spec §2 toasts). Living outside React lets data code (cart errors,
  * connectivity) add toasts; `AppToaster` shows them and only loads its UI once there is one.
  */
-export const appToasts = createToastStore();
+export const appToasts = /* @__PURE__ */ createToastStore();
 
 /** Adds a toast; returns its id. */
 export const showToast = (toast: ToastInput): string => appToasts.add(toast);

@@ -1,34 +1,26 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStoreView } from '../app/store-context';
-import { showToast } from '../app/toasts';
 import { getFragmentData } from '../gql/fragment-masking';
 import { GetItemCountDocument } from '../gql/documents/GetItemCountDocument';
 import { MiniCartFragmentDoc } from '../gql/documents/MiniCartFragmentDoc';
 import { MiniCartItemFragmentDoc } from '../gql/documents/MiniCartItemFragmentDoc';
 import { MiniCartQueryDocument } from '../gql/documents/MiniCartQueryDocument';
 import type { MiniCartFragment, MiniCartItemFragment } from '../gql/graphql';
+import { useCartFeedbackTexts } from './addToCartButton';
 import { clearStoredCartId, getStoredCartId, subscribeCartId } from './cartIdStore';
-import { cartErrorMessage, isOnlyStockError, presentItems } from './errors';
+import { cartErrorMessage, presentItems } from './errors';
+import { addToCartWithFeedback, showOutcomeError, type AddToCartRequest } from './feedback';
 import { miniCartStore } from './miniCartStore';
 import {
-  addToCart as addToCartCall,
   ensureCartId,
   removeCartItem,
   runCartOperation,
   updateCartItemQuantity,
-  type AddToCartInput,
   type CartChangeOutcome,
   type CartSession,
 } from './operations';
 import { isInvalidCartError } from './recovery';
-
-/** Spec §9: success flag 1.5 s, 5 s for samples. */
-export const ADDED_FLAG_MS = 1500;
-export const SAMPLE_ADDED_FLAG_MS = 5000;
-/** Spec §8: the "was added" toast stays 5 s. */
-export const ADDED_TOAST_MS = 5000;
 
 /** The Apollo client and store code cart calls need. */
 export function useCartSession(): CartSession {
@@ -52,19 +44,6 @@ export function useEnsureCartId(): () => Promise<string> {
 }
 
 /**
- * Spec §7: a cart error shows an error toast with the server message and no timeout (the shopper
- * closes it). Failed-operation messages are joined with a comma; dropped stock errors say nothing.
- */
-export function showCartError(error: unknown): void {
-  const message = typeof error === 'string' ? error : cartErrorMessage(error) || errorText(error);
-  if (!message) return;
-  showToast({ id: `cart-error:${message}`, type: 'error', message, timeout: null, dismissable: true });
-}
-
-const errorText = (error: unknown) =>
-  isOnlyStockError(error) ? '' : error instanceof Error ? error.message : String(error ?? '');
-
-/**
  * Runs any cart call (coupon, gift card, checkout steps …) with the store's cart id — created when
  * missing — through the invalid-cart recovery of spec §4. Errors are thrown to the caller;
  * pass them to `showCartError` to follow spec §7.
@@ -77,26 +56,10 @@ export function useCartOperation(): <T>(operation: (cartId: string) => Promise<T
   );
 }
 
-/** Texts of the spec §8 stock outcomes, translated. */
+/** Error toasts of a failed cart change, in the current locale. */
 function useOutcomeToast() {
-  const intl = useIntl();
-  return useCallback(
-    (outcome: CartChangeOutcome) => {
-      if (outcome.status === 'error') showCartError(outcome.message);
-      else if (outcome.status === 'outOfStock')
-        showCartError(intl.formatMessage({ id: 'cartData.stock.outOfStock' }));
-      else if (outcome.status === 'limited')
-        showCartError(intl.formatMessage({ id: 'cartData.stock.limited' }, { max_qty: outcome.maxQty }));
-    },
-    [intl],
-  );
-}
-
-export interface AddToCartRequest extends AddToCartInput {
-  /** Product name for the toast; the sku stands in when empty (spec §8). */
-  name?: string | null;
-  /** Samples keep the success flag 5 s instead of 1.5 s. */
-  isSample?: boolean;
+  const texts = useCartFeedbackTexts();
+  return useCallback((outcome: CartChangeOutcome) => showOutcomeError(outcome, texts), [texts]);
 }
 
 /**
@@ -108,69 +71,20 @@ export function useAddToCart(): {
   loading: boolean;
 } {
   const session = useCartSession();
-  const intl = useIntl();
-  const toastOutcome = useOutcomeToast();
+  const texts = useCartFeedbackTexts();
   const [loading, setLoading] = useState(false);
   const addToCart = useCallback(
-    async ({ name, isSample: _isSample, ...input }: AddToCartRequest) => {
+    async (request: AddToCartRequest) => {
       setLoading(true);
       try {
-        const outcome = await addToCartCall(session, input);
-        if (outcome.status === 'done') {
-          showToast({
-            id: `cart-added:${input.sku}`,
-            type: 'success',
-            message: intl.formatMessage({ id: 'cartData.added' }, { name: name?.trim() || input.sku }),
-            timeout: ADDED_TOAST_MS,
-            dismissable: true,
-          });
-          miniCartStore.setOpen(true);
-        } else toastOutcome(outcome);
-        return outcome;
+        return await addToCartWithFeedback(session, request, texts);
       } finally {
         setLoading(false);
       }
     },
-    [session, intl, toastOutcome],
+    [session, texts],
   );
   return { addToCart, loading };
-}
-
-/**
- * The add-to-cart button's state (`idle` → `loading` → `added` for 1.5 s, 5 s for samples) and its
- * click handler. Ignores clicks while a call runs (spec §4).
- */
-export function useAddToCartButton(): {
-  state: 'idle' | 'loading' | 'added';
-  add: (request: AddToCartRequest) => Promise<CartChangeOutcome | null>;
-} {
-  const { addToCart, loading } = useAddToCart();
-  const [addedUntil, setAddedUntil] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const running = useRef(false);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const add = useCallback(
-    async (request: AddToCartRequest) => {
-      if (running.current) return null;
-      running.current = true;
-      try {
-        const outcome = await addToCart(request);
-        if (outcome.status === 'done') {
-          if (timer.current) clearTimeout(timer.current);
-          setAddedUntil(true);
-          timer.current = setTimeout(
-            () => setAddedUntil(false),
-            request.isSample ? SAMPLE_ADDED_FLAG_MS : ADDED_FLAG_MS,
-          );
-        }
-        return outcome;
-      } finally {
-        running.current = false;
-      }
-    },
-    [addToCart],
-  );
-  return { state: loading ? 'loading' : addedUntil ? 'added' : 'idle', add };
 }
 
 /**

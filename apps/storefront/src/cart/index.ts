@@ -12,11 +12,14 @@ export { useCartSession } from './hooks';
 /** Runs any cart call `(cartId) => Promise<T>` with invalid-cart recovery (spec §4); throws on failure. */
 export { useCartOperation } from './hooks';
 /** Error toast with the server message, no timeout, dismissable (spec §7); stock-only errors say nothing. */
-export { showCartError } from './hooks';
+export { showCartError, showOutcomeError } from './feedback';
 /** `{ addToCart(request), loading }`: add with the "was added" toast, stock/error toasts, opens the mini cart. */
 export { useAddToCart } from './hooks';
-/** `{ state: idle|loading|added, add(request) }`: the add button's state with the 1.5 s / 5 s success flag. */
-export { useAddToCartButton } from './hooks';
+/**
+ * `{ state: idle|loading|added, add(request) }`: the add button's state with the 1.5 s / 5 s success
+ * flag; loads the cart code on first click. Import it from './addToCartButton' in first-load code.
+ */
+export { useAddToCartButton, useCartFeedbackTexts } from './addToCartButton';
 /** `{ updateQuantity(item, qty), removeItem(uid), pending }` with spec §8 toasts. */
 export { useCartItemActions } from './hooks';
 /** Spec §7 GetItemCount: the cart's total quantity when a cart exists, else undefined. */
@@ -26,8 +29,9 @@ export { useMiniCartQuery } from './hooks';
 /** `{ open, setOpen }` of the mini cart drawer; `openMiniCart()` opens it from anywhere. */
 export { useMiniCart, openMiniCart } from './hooks';
 /** Spec §9 timings: success flag 1500 ms (5000 ms samples), added toast 5000 ms. */
-export { ADDED_FLAG_MS, SAMPLE_ADDED_FLAG_MS, ADDED_TOAST_MS } from './hooks';
-export type { AddToCartRequest } from './hooks';
+export { ADDED_FLAG_MS, SAMPLE_ADDED_FLAG_MS } from './addToCartButton';
+export { ADDED_TOAST_MS, addToCartWithFeedback } from './feedback';
+export type { AddToCartRequest, CartFeedbackTexts } from './feedback';
 
 /** Plain (non-React) cart calls taking a `CartSession`, for loaders and other code outside components. */
 export {
