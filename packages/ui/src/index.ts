@@ -661,3 +661,77 @@ export { OrderConfirmation, defaultOrderConfirmationLabels } from './components/
 export type { OrderConfirmationProps, OrderConfirmationLabels } from './components/OrderConfirmation';
 export { MiniCart, miniCartStates, defaultMiniCartLabels } from './components/MiniCart';
 export type { MiniCartProps, MiniCartLabels, MiniCartLinkProps, MiniCartState } from './components/MiniCart';
+export { TextBlock } from './blocks/TextBlock';
+export type { TextBlockProps } from './blocks/TextBlock';
+export { HtmlBlock } from './blocks/HtmlBlock';
+export type { HtmlBlockProps } from './blocks/HtmlBlock';
+export { HeadingBlock } from './blocks/HeadingBlock';
+export type { HeadingBlockProps } from './blocks/HeadingBlock';
+export { Video, videoSource } from './blocks/Video';
+export type { VideoProps, VideoSource } from './blocks/Video';
+export { Buttons, buttonsAppearances } from './blocks/Buttons';
+export type { ButtonsProps, ButtonsAppearance } from './blocks/Buttons';
+export { ButtonItem, buttonItemVariants } from './blocks/ButtonItem';
+export type { ButtonItemProps, ButtonItemVariant } from './blocks/ButtonItem';
+export { Divider } from './blocks/Divider';
+export type { DividerProps } from './blocks/Divider';
+export { TabsBlock } from './blocks/TabsBlock';
+export type { TabsBlockProps, TabsBlockItem } from './blocks/TabsBlock';
+export { Faq, faqJsonLd, htmlToText } from './blocks/Faq';
+export type { FaqProps, FaqEntry } from './blocks/Faq';
+export { MapBlock, mapDefaultZoom, pinPositions, openStreetMapUrl } from './blocks/MapBlock';
+export type { MapBlockProps, MapLocation, MapPoint } from './blocks/MapBlock';
+export { PromoBarBlock, readableTone } from './blocks/PromoBarBlock';
+export type { PromoBarBlockProps } from './blocks/PromoBarBlock';
+export { promoBarTextTones } from './components/PromoBar';
+export type { PromoBarTextTone } from './components/PromoBar';
+export { Bundle, bundleStatuses, defaultBundleLabels, bundleTotals } from './blocks/Bundle';
+export type {
+  BundleProps,
+  BundleStatus,
+  BundleItem,
+  BundleCartItem,
+  BundleLinkProps,
+  BundleLabels,
+  BundleLine,
+  BundleTotals,
+} from './blocks/Bundle';
+export { BestsellerSlider, defaultBestsellerSliderLabels } from './blocks/BestsellerSlider';
+export type { BestsellerSliderProps, BestsellerSliderLabels } from './blocks/BestsellerSlider';
+export { BlogSlider, defaultBlogSliderLabels, formatPostDate } from './blocks/BlogSlider';
+export type {
+  BlogSliderProps,
+  BlogPostCard,
+  BlogSliderLinkProps,
+  BlogSliderLabels,
+} from './blocks/BlogSlider';
+export { BulkBuy, bulkBuyStatuses, defaultBulkBuyLabels, bulkBuySelection } from './blocks/BulkBuy';
+export type {
+  BulkBuyProps,
+  BulkBuyStatus,
+  BulkBuyProduct,
+  BulkBuyLinkProps,
+  BulkBuyLabels,
+  BulkBuyLine,
+  BulkBuySelection,
+} from './blocks/BulkBuy';
+export {
+  CategoryPicker,
+  categoryPickerAppearances,
+  defaultCategoryPickerLabels,
+} from './blocks/CategoryPicker';
+export type {
+  CategoryPickerProps,
+  CategoryPickerAppearance,
+  CategoryTile,
+  CategoryPickerLinkProps,
+  CategoryPickerLabels,
+} from './blocks/CategoryPicker';
+export { LoginPopupButton, loginPopupButtonAligns } from './blocks/LoginPopupButton';
+export type {
+  LoginPopupButtonProps,
+  LoginPopupButtonAlign,
+  LoginPopupButtonLinkProps,
+} from './blocks/LoginPopupButton';
+export { QuizPromoBlock, quizPromoDefaults } from './blocks/QuizPromoBlock';
+export type { QuizPromoBlockProps, QuizPromoBlockLinkProps } from './blocks/QuizPromoBlock';

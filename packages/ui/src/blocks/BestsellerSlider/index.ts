@@ -1,0 +1,2 @@
+export { BestsellerSlider, defaultBestsellerSliderLabels } from './BestsellerSlider';
+export type { BestsellerSliderProps, BestsellerSliderLabels } from './BestsellerSlider';

@@ -1,0 +1,11 @@
+export { Bundle, bundleStatuses, defaultBundleLabels } from './Bundle';
+export type {
+  BundleProps,
+  BundleStatus,
+  BundleItem,
+  BundleCartItem,
+  BundleLinkProps,
+  BundleLabels,
+} from './Bundle';
+export { bundleTotals } from './bundleTotals';
+export type { BundleLine, BundleTotals } from './bundleTotals';

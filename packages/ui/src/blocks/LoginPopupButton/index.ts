@@ -1,0 +1,6 @@
+export { LoginPopupButton, loginPopupButtonAligns } from './LoginPopupButton';
+export type {
+  LoginPopupButtonProps,
+  LoginPopupButtonAlign,
+  LoginPopupButtonLinkProps,
+} from './LoginPopupButton';
