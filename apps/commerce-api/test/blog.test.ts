@@ -149,6 +149,11 @@ describe('amBlogPosts', () => {
     ],
     [{ type: 'SEARCH' }, 'Search term must be at least two characters.', 'graphql-input'],
     [{ type: 'SEARCH', query: ' a ' }, 'Search term must be at least two characters.', 'graphql-input'],
+    [
+      { type: 'SEARCH', query: 'a'.repeat(129) },
+      'Search term must be at most 128 characters.',
+      'graphql-input',
+    ],
     [{ type: 'ALL', page: 0 }, 'currentPage value must be greater than 0.', 'graphql-input'],
     [{ type: 'ALL', pageSize: 0 }, 'pageSize value must be greater than 0.', 'graphql-input'],
     [{ type: 'ALL', pageSize: 51 }, 'pageSize value must be less than or equal to 50.', 'graphql-input'],

@@ -7,6 +7,8 @@ const PUBLISHED = 2;
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_MAX_PAGE_SIZE = 50;
 export const BLOG_MAX_IDS = 50;
+/** Longer search texts are not real searches; bounded so a request cannot ask for a huge LIKE scan. */
+export const BLOG_MAX_QUERY = 128;
 
 export type BlogListType = 'ALL' | 'CATEGORY' | 'AUTHOR' | 'TAG' | 'SEARCH';
 
@@ -128,8 +130,12 @@ function validateListArgs(args: BlogListArgs): { pageSize: number; currentPage: 
   if (args.type === 'CATEGORY' || args.type === 'AUTHOR' || args.type === 'TAG') {
     if (args.entityId == null) throw inputError(`"entityId" is required for type ${args.type}.`);
   }
-  if (args.type === 'SEARCH' && [...(args.query ?? '').trim()].length < 2)
-    throw inputError('Search term must be at least two characters.');
+  if (args.type === 'SEARCH') {
+    const length = [...(args.query ?? '').trim()].length;
+    if (length < 2) throw inputError('Search term must be at least two characters.');
+    if (length > BLOG_MAX_QUERY)
+      throw inputError(`Search term must be at most ${BLOG_MAX_QUERY} characters.`);
+  }
   return paging;
 }
 
