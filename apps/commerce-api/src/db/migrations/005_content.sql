@@ -43,6 +43,7 @@ CREATE TABLE email_outbox (
   message_id serial PRIMARY KEY,
   store_id integer NOT NULL,
   template text NOT NULL,
+  -- A shopper's address, or a staff role ('support', 'sales') the mailer maps to the store's contacts.
   recipient text NOT NULL,
   payload jsonb NOT NULL DEFAULT '{}'::jsonb,
   status text NOT NULL DEFAULT 'QUEUED' CHECK (status IN ('QUEUED', 'SENT', 'FAILED')),
