@@ -26,6 +26,11 @@ export const lazyRoutes = {
     module: 'src/routes/productById/route.tsx',
     load: () => import('./routes/productById/route'),
   },
+  cart: { module: 'src/routes/cart/route.tsx', load: () => import('./routes/cart/route') },
+  cartRestore: {
+    module: 'src/routes/cartRestore/route.tsx',
+    load: () => import('./routes/cartRestore/route'),
+  },
 } satisfies Record<string, { module: string; load: () => Promise<RouteModule> }>;
 
 export type LazyRouteId = keyof typeof lazyRoutes;
@@ -62,6 +67,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'catalog/product/view/id/:productId',
           lazy: lazyRoute('productById', deps),
         },
+        { id: 'cart', path: 'cart', lazy: lazyRoute('cart', deps) },
+        { id: 'cartRestore', path: 'cart/restore/:cartId', lazy: lazyRoute('cartRestore', deps) },
         { id: 'resolver', path: '*', lazy: lazyRoute('resolver', deps) },
       ],
     },
