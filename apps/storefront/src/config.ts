@@ -4,6 +4,19 @@
  */
 export type StoreUrlMode = 'path' | 'query';
 
+/**
+ * Spec §2 gives two readings of the checkout's three steps: "shipping details (1), receiver details
+ * (2), payment details (3)" (`shipping-first`, the default) and "receiver, shipping, payment"
+ * (`receiver-first`). Chosen at build time with `VITE_CHECKOUT_STEP_ORDER`, so the server-rendered
+ * and the hydrated page always agree.
+ */
+export type CheckoutStepOrder = 'shipping-first' | 'receiver-first';
+export type CheckoutStepId = 'shipping' | 'receiver' | 'payment';
+export const CHECKOUT_STEP_ORDERS: Record<CheckoutStepOrder, readonly CheckoutStepId[]> = {
+  'shipping-first': ['shipping', 'receiver', 'payment'],
+  'receiver-first': ['receiver', 'shipping', 'payment'],
+};
+
 export interface StorefrontConfig {
   /** Store view codes served by this storefront, in switcher order. */
   readonly storeCodes: readonly string[];
@@ -21,6 +34,10 @@ export interface StorefrontConfig {
   readonly switcherHiddenStoreCodes: readonly string[];
 }
 
+export function readCheckoutStepOrder(value: string | undefined): CheckoutStepOrder {
+  return value === 'receiver-first' ? 'receiver-first' : 'shipping-first';
+}
+
 function readStoreUrlMode(value: string | undefined): StoreUrlMode {
   return value === 'query' ? 'query' : 'path';
 }
@@ -34,4 +51,9 @@ export const storefrontConfig: StorefrontConfig = {
   storeUrlMode: readStoreUrlMode(env.STORE_URL_MODE),
   staffStoreCodes: ['mc'],
   switcherHiddenStoreCodes: ['mc', 'au', 'en'],
+};
+
+/** Checkout settings (spec §2): the step order reading, fixed at build time. */
+export const checkoutConfig: { readonly stepOrder: CheckoutStepOrder } = {
+  stepOrder: readCheckoutStepOrder(import.meta.env?.VITE_CHECKOUT_STEP_ORDER as string | undefined),
 };

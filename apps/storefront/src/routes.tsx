@@ -31,6 +31,19 @@ export const lazyRoutes = {
     module: 'src/routes/cartRestore/route.tsx',
     load: () => import('./routes/cartRestore/route'),
   },
+  checkout: { module: 'src/routes/checkout/route.tsx', load: () => import('./routes/checkout/route') },
+  checkoutSuccess: {
+    module: 'src/routes/checkout/success/route.tsx',
+    load: () => import('./routes/checkout/success/route'),
+  },
+  checkoutError: {
+    module: 'src/routes/checkout/error/route.tsx',
+    load: () => import('./routes/checkout/error/route'),
+  },
+  checkoutLpmCallback: {
+    module: 'src/routes/checkout/lpm/route.tsx',
+    load: () => import('./routes/checkout/lpm/route'),
+  },
 } satisfies Record<string, { module: string; load: () => Promise<RouteModule> }>;
 
 export type LazyRouteId = keyof typeof lazyRoutes;
@@ -69,6 +82,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         },
         { id: 'cart', path: 'cart', lazy: lazyRoute('cart', deps) },
         { id: 'cartRestore', path: 'cart/restore/:cartId', lazy: lazyRoute('cartRestore', deps) },
+        { id: 'checkout', path: 'checkout', lazy: lazyRoute('checkout', deps) },
+        { id: 'checkoutSuccess', path: 'checkout/success', lazy: lazyRoute('checkoutSuccess', deps) },
+        { id: 'checkoutError', path: 'checkout/error', lazy: lazyRoute('checkoutError', deps) },
+        {
+          id: 'checkoutLpmCallback',
+          path: 'checkout/lpm/callback/:cartId',
+          lazy: lazyRoute('checkoutLpmCallback', deps),
+        },
         { id: 'resolver', path: '*', lazy: lazyRoute('resolver', deps) },
       ],
     },
