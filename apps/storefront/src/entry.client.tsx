@@ -47,7 +47,13 @@ async function start() {
     isOnline: () => navigator.onLine,
   });
   const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
-  await loadMatchedLazyRoutes(routes, state.store.basename, state.router.loaderData ?? {});
+  const loaderData = state.router.loaderData ?? {};
+  await Promise.all([
+    loadMatchedLazyRoutes(routes, state.store.basename, loaderData),
+    // Page Builder content (the footer on every page, CMS pages, category blocks): the renderer
+    // and the block views the server used, so hydration finds the server's HTML as it is.
+    import('./pagebuilder/render/handle').then((m) => m.pageBuilderHandle.beforeHydrate(loaderData)),
+  ]);
   const router = createBrowserRouter(routes, {
     basename: state.store.basename,
     hydrationData: {

@@ -15,6 +15,7 @@ import { loadMessages, parseMessages } from './i18n/messages';
 import { StoreConfigDocument } from './gql/documents/StoreConfigDocument';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
 import type { RouteHandle } from './routes/entityPages';
+import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from './pagebuilder/render/handle';
 import { Shell } from './routes/root/route';
 import { canonicalDefaultStoreUrl, storeFromUrl } from './store';
 import { ErrorView } from './views/ErrorView';
@@ -159,10 +160,14 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   const pageModules = context.matches.flatMap(
     (m) => (m.route.handle as RouteHandle | undefined)?.modulesFor?.(context.loaderData[m.route.id]) ?? [],
   );
+  // The Page Builder renderer and the block views this page's CMS content uses.
+  const viewModules = pageBuilderHandle.modulesFor(context.loaderData);
+  const contentModules = viewModules.length > 0 ? [PAGE_BUILDER_HANDLE_MODULE, ...viewModules] : [];
   const assets = collectAssets(options.manifest, [
     ENTRY,
     ...routeIds.map((id) => lazyRoutes[id].module),
     ...pageModules,
+    ...contentModules,
   ]);
   const state: PageState = {
     store,

@@ -1,105 +1,31 @@
-
-      export type PossibleTypesResultData = {
-  "possibleTypes": {
-    "AggregationOptionInterface": [
-      "AggregationOption"
-    ],
-    "CartAddressInterface": [
-      "BillingCartAddress",
-      "ShippingCartAddress"
-    ],
-    "CartItemInterface": [
-      "ConfigurableCartItem",
-      "GiftCardCartItem",
-      "SimpleCartItem"
-    ],
-    "CategoryInterface": [
-      "CategoryTree"
-    ],
-    "CustomizableOptionInterface": [
-      "CustomizableAreaOption",
-      "CustomizableFieldOption"
-    ],
-    "MediaGalleryInterface": [
-      "ProductImage"
-    ],
-    "OrderItemInterface": [
-      "OrderItem"
-    ],
-    "PhysicalProductInterface": [
-      "ConfigurableProduct",
-      "GiftCardProduct",
-      "SimpleProduct"
-    ],
-    "ProductInterface": [
-      "ConfigurableProduct",
-      "GiftCardProduct",
-      "SimpleProduct"
-    ],
-    "RoutableInterface": [
-      "CategoryTree",
-      "CmsPage",
-      "ConfigurableProduct",
-      "GiftCardProduct",
-      "SimpleProduct"
-    ],
-    "SwatchDataInterface": [
-      "ColorSwatchData",
-      "ImageSwatchData",
-      "TextSwatchData"
-    ]
-  }
+export type PossibleTypesResultData = {
+  possibleTypes: {
+    AggregationOptionInterface: ['AggregationOption'];
+    CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress'];
+    CartItemInterface: ['ConfigurableCartItem', 'GiftCardCartItem', 'SimpleCartItem'];
+    CategoryInterface: ['CategoryTree'];
+    CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'];
+    MediaGalleryInterface: ['ProductImage'];
+    OrderItemInterface: ['OrderItem'];
+    PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
+    ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
+    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
+    SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'];
+  };
 };
-      const result: PossibleTypesResultData = {
-  "possibleTypes": {
-    "AggregationOptionInterface": [
-      "AggregationOption"
-    ],
-    "CartAddressInterface": [
-      "BillingCartAddress",
-      "ShippingCartAddress"
-    ],
-    "CartItemInterface": [
-      "ConfigurableCartItem",
-      "GiftCardCartItem",
-      "SimpleCartItem"
-    ],
-    "CategoryInterface": [
-      "CategoryTree"
-    ],
-    "CustomizableOptionInterface": [
-      "CustomizableAreaOption",
-      "CustomizableFieldOption"
-    ],
-    "MediaGalleryInterface": [
-      "ProductImage"
-    ],
-    "OrderItemInterface": [
-      "OrderItem"
-    ],
-    "PhysicalProductInterface": [
-      "ConfigurableProduct",
-      "GiftCardProduct",
-      "SimpleProduct"
-    ],
-    "ProductInterface": [
-      "ConfigurableProduct",
-      "GiftCardProduct",
-      "SimpleProduct"
-    ],
-    "RoutableInterface": [
-      "CategoryTree",
-      "CmsPage",
-      "ConfigurableProduct",
-      "GiftCardProduct",
-      "SimpleProduct"
-    ],
-    "SwatchDataInterface": [
-      "ColorSwatchData",
-      "ImageSwatchData",
-      "TextSwatchData"
-    ]
-  }
+const result: PossibleTypesResultData = {
+  possibleTypes: {
+    AggregationOptionInterface: ['AggregationOption'],
+    CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress'],
+    CartItemInterface: ['ConfigurableCartItem', 'GiftCardCartItem', 'SimpleCartItem'],
+    CategoryInterface: ['CategoryTree'],
+    CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'],
+    MediaGalleryInterface: ['ProductImage'],
+    OrderItemInterface: ['OrderItem'],
+    PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
+    ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
+    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
+    SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
+  },
 };
-      export default result;
-    
+export default result;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { blocksFor, pagesFor } from '../../../commerce-api/src/db/seed/cms-data';
+import { categoryBlocksFor, servicePagesFor } from '../../../commerce-api/src/db/seed/cms-more';
 import { createServerSanitizer } from '../cms/sanitize.server';
 import { decodeConditions, parseWidgetDirective, resolveDirectives } from './directives';
 import { INVALID_UNIT, parallaxUnits, UNMATCHED_UNITS } from './parallax';
@@ -565,43 +566,55 @@ describe('content without Page Builder markup', () => {
 
 describe('the seed CMS content', () => {
   for (const lang of ['en', 'de', 'fr'] as const) {
-    it(`parses the ${lang} home page without warnings`, () => {
+    it(`parses the ${lang} home page without warnings, with the brand's sections in order`, () => {
       const home = pagesFor(lang).find((p) => p.identifier === 'home');
       const { blocks, warnings } = parse(home?.content ?? '');
       expect(warnings).toEqual([]);
-      expect(blocks.map((b) => [b.type, b.appearance])).toEqual([
-        ['row', 'full-width'],
-        ['row', 'contained'],
-        ['row', 'contained'],
-        ['row', 'contained'],
+      expect(blocks.every((b) => b.type === 'row')).toBe(true);
+      const sections = blocks.map((b) =>
+        as(b, 'row')
+          .children.map((c) => c.type)
+          .join('+'),
+      );
+      expect(sections).toEqual([
+        'slider',
+        'block',
+        'category-picker',
+        'bestseller-slider',
+        'heading+text+buttons',
+        'heading+text+products',
+        'banner',
+        'quiz-promo',
+        'blog-slider',
+        'heading+faq',
+        'newsletter',
       ]);
-      const hero = as(as(blocks[0], 'row').children[0], 'banner');
-      expect(hero.appearance).toBe('poster');
-      expect(hero.background.images.desktop).toBe('/media/wysiwyg/home/hero-aurora.svg');
-      expect(hero.content).toMatch(/^<h1>.+<\/h1><p>.+<\/p>$/);
-      expect(hero.button?.text).toBeTruthy();
-      expect(hero.link?.linkType).toBe('category');
-      const types = [...walkBlocks(blocks)].map((b) => b.type);
-      for (const type of [
-        'heading',
-        'text',
-        'buttons',
-        'button-item',
-        'column-group',
-        'column-line',
-        'column',
-      ]) {
-        expect(types).toContain(type);
-      }
-      const columns = [...walkBlocks(blocks)].filter((b) => b.type === 'column');
-      expect(columns).toHaveLength(3);
-      for (const column of columns) expect(as(column, 'column').widthPercent).toBeCloseTo(33.3333);
+      expect(as(blocks[0], 'row').appearance).toBe('full-bleed');
+      const slider = as(as(blocks[0], 'row').children[0], 'slider');
+      expect(slider.slides).toHaveLength(3);
+      const [hero] = slider.slides;
+      expect(hero?.appearance).toBe('poster');
+      expect(hero?.background.images.desktop).toBe('/media/wysiwyg/home/hero-aurora.svg');
+      expect(hero?.content).toMatch(/^<h1>.+<\/h1><p>.+<\/p>$/);
+      expect(hero?.button?.text).toBeTruthy();
+      expect(hero?.link?.href).toMatch(/\.html$/);
+      const refs = collectPageRefs(blocks);
+      expect(refs.cmsBlockIds).toEqual(['home-usp']);
+      expect(refs.skus).toHaveLength(4);
+      expect(refs.pickerCategoryIds).toEqual(['3', '8', '12', '13']);
+      const faq = [...walkBlocks(blocks)].find((b) => b.type === 'faq');
+      expect(as(faq, 'faq').items).toHaveLength(4);
     });
   }
 
   it('parses every seeded page and block without warnings', () => {
     for (const lang of ['en', 'de', 'fr'] as const) {
-      const contents = [...pagesFor(lang), ...blocksFor(lang, '© Aurora Botanica')].map((p) => p.content);
+      const contents = [
+        ...pagesFor(lang),
+        ...servicePagesFor(lang),
+        ...blocksFor(lang, '© Aurora Botanica'),
+        ...categoryBlocksFor(lang),
+      ].map((p) => p.content);
       for (const content of contents) expect(parse(content).warnings).toEqual([]);
     }
   });
@@ -721,9 +734,12 @@ describe('collectProductRefs', () => {
     });
   });
 
-  it('includes CMS block references and is empty for the seed home page', () => {
+  it('includes CMS block references, and the featured SKUs of the seed home page', () => {
     expect(collectPageRefs(parse(fixture('block')).blocks).cmsBlockIds).toEqual(['home-usp']);
     const home = pagesFor('en').find((p) => p.identifier === 'home');
-    expect(collectProductRefs(parse(home?.content ?? '').blocks)).toEqual({ skus: [], categoryIds: [] });
+    expect(collectProductRefs(parse(home?.content ?? '').blocks)).toEqual({
+      skus: ['AB-SE-002', 'AB-SE-003', 'AB-CL-001', 'AB-CL-003'],
+      categoryIds: [],
+    });
   });
 });

@@ -3,6 +3,7 @@
  * server and in tests, DOMParser in the browser), nothing is fetched and nothing throws for bad
  * content — problems become `warnings` for the CMS preview.
  */
+import { parallaxUnits } from './parallax';
 import { parseWidgetDirective, productsCondition, resolveDirectives, splitList } from './directives';
 import {
   collectPbStyles,
@@ -32,6 +33,7 @@ import {
   QUIZ_PROMO_DEFAULTS,
   type ResponsiveImages,
   ROW_APPEARANCES,
+  type RowBlock,
   type RowAppearance,
   type TabItemBlock,
 } from './types';
@@ -376,6 +378,23 @@ function descriptionOf(ctx: Context, el: Element): string {
   return innerHtml(ctx, part(el, 'description'));
 }
 
+/** Page Builder's speed, plus the shop's optional start/end offsets checked by spec §5's unit rules. */
+function parallaxOf(ctx: Context, el: Element): RowBlock['parallax'] {
+  const enabled = flag(el, 'data-enable-parallax');
+  const speed = number(attr(el, 'data-parallax-speed'), 0.5);
+  const start = attr(el, 'data-parallax-start');
+  const end = attr(el, 'data-parallax-end');
+  if (!enabled || (start === undefined && end === undefined)) return { enabled, speed };
+  try {
+    parallaxUnits(start ?? 'none', end ?? 'none');
+    return { enabled, speed };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    warn(ctx, `Row parallax: ${message}`);
+    return { enabled, speed, error: message };
+  }
+}
+
 function parseElement(ctx: Context, el: Element): Block {
   const contentType = contentTypeOf(el) ?? '';
   switch (contentType) {
@@ -388,10 +407,7 @@ function parseElement(ctx: Context, el: Element): Block {
         ...base(ctx, el, 'contained', inner),
         appearance: isRowAppearance(appearance) ? appearance : 'contained',
         background: background(ctx, el, inner),
-        parallax: {
-          enabled: flag(settings, 'data-enable-parallax'),
-          speed: number(attr(settings, 'data-parallax-speed'), 0.5),
-        },
+        parallax: parallaxOf(ctx, settings),
         children: childBlocks(ctx, inner ?? el),
       };
     }
@@ -668,8 +684,18 @@ function parseElement(ctx: Context, el: Element): Block {
     }
     case 'bundle': {
       const sku = (attr(el, 'data-sku') ?? '').trim();
-      if (!sku) warn(ctx, 'Bundle block has no SKU');
-      return { type: 'bundle', ...base(ctx, el, 'default'), sku, title: titleOf(el) };
+      const skus = splitList(attr(el, 'data-skus'));
+      if (!sku && skus.length === 0) warn(ctx, 'Bundle block has no SKU');
+      const price = Number.parseFloat(attr(el, 'data-price') ?? '');
+      return {
+        type: 'bundle',
+        ...base(ctx, el, 'default'),
+        sku,
+        skus,
+        ...(Number.isFinite(price) && price > 0 ? { price } : {}),
+        title: titleOf(el),
+        description: descriptionOf(ctx, el),
+      };
     }
     case 'category-picker': {
       const categoryIds = splitList(attr(el, 'data-category-ids'));

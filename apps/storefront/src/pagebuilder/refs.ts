@@ -70,6 +70,7 @@ export function collectPageRefs(blocks: readonly Block[]): PageRefs {
         break;
       case 'bundle':
         if (block.sku) skus.add(block.sku);
+        add(skus, block.skus);
         break;
       case 'bestseller-slider':
         if (block.categoryId) categoryIds.add(block.categoryId);

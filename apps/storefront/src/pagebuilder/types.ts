@@ -105,7 +105,15 @@ export interface RowBlock extends BlockBase {
   type: 'row';
   appearance: RowAppearance;
   background: Background;
-  parallax: { enabled: boolean; speed: number };
+  parallax: {
+    enabled: boolean;
+    speed: number;
+    /**
+     * Spec §5: "Invalid unit provided" / "Must provide matching units" when the shop's
+     * `data-parallax-start`/`data-parallax-end` offsets are wrong (parallax then stays off).
+     */
+    error?: string;
+  };
   children: Block[];
 }
 
@@ -392,11 +400,18 @@ export interface BlogSliderBlock extends BlockBase {
   count: number;
 }
 
-/** `bundle`: data-sku of a bundle product, data-title. */
+/**
+ * `bundle`: a set bought together — `data-skus="A,B,C"` with an
+ * optional set price `data-price`; `data-sku` names a bundle product instead. data-title, and
+ * `data-element="description"` HTML.
+ */
 export interface BundleBlock extends BlockBase {
   type: 'bundle';
   sku: string;
+  skus: string[];
+  price?: number;
   title: string;
+  description: string;
 }
 
 /** `category-picker`: data-title, data-category-ids="3,4,5". */

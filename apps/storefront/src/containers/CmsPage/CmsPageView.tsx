@@ -1,9 +1,10 @@
-import { Container, Heading, Stack } from '@shop/ui';
+import { Container, Heading } from '@shop/ui';
 import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import { CmsPageViewFragmentDoc } from '../../gql/documents/CmsPageViewFragmentDoc';
 import { usePageTitle } from '../../app/store-context';
-import { sanitizeHtml } from '../../cms/sanitize';
-import { CmsHtml } from '../../cms/CmsHtml';
+import { loadPageContent, type LoadOptions } from '../../pagebuilder/data/loadPageContent';
+import type { PageContent } from '../../pagebuilder/data/pageContent';
+import { PageBuilder } from '../../pagebuilder/render/PageBuilder';
 
 /** The fields this view renders: `CmsPageView.graphql` beside this file. */
 export const CmsPageFragment = CmsPageViewFragmentDoc;
@@ -12,21 +13,24 @@ export interface CmsPageData {
   identifier: string | null;
   title: string | null;
   contentHeading: string | null;
-  /** Sanitized HTML, safe to render. */
-  html: string;
+  /** The page's Page Builder content as blocks, with the data its product and category blocks show. */
+  content: PageContent;
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
 }
 
-/** Turns the API's CMS page into what the view renders, sanitizing the content on the way. */
-export async function toCmsPageData(page: FragmentType<typeof CmsPageFragment>): Promise<CmsPageData> {
+/** Turns the API's CMS page into what the view renders: parsed, sanitized, with its block data. */
+export async function toCmsPageData(
+  page: FragmentType<typeof CmsPageFragment>,
+  options: LoadOptions,
+): Promise<CmsPageData> {
   const p = getFragmentData(CmsPageFragment, page);
   return {
     identifier: p.identifier ?? null,
     title: p.title ?? null,
     contentHeading: p.content_heading ?? null,
-    html: await sanitizeHtml(p.content ?? ''),
+    content: await loadPageContent(p.content ?? '', options),
     metaTitle: p.meta_title ?? null,
     metaDescription: p.meta_description ?? null,
     metaKeywords: p.meta_keywords ?? null,
@@ -40,17 +44,15 @@ export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHom
       <title>{title}</title>
       {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
       {page.metaKeywords ? <meta name="keywords" content={page.metaKeywords} /> : null}
-      <Container paddingY="page">
-        <Stack space="large">
-          {page.contentHeading ? (
-            <Heading level={1} size={isHome ? 'large' : 'xlarge'}>
-              {page.contentHeading}
-            </Heading>
-          ) : null}
-          {/* Delegated link handling only; the element adds no box or style. */}
-          <CmsHtml html={page.html} />
-        </Stack>
-      </Container>
+      {page.contentHeading ? (
+        <Container paddingY="page">
+          <Heading level={1} size={isHome ? 'large' : 'xlarge'}>
+            {page.contentHeading}
+          </Heading>
+        </Container>
+      ) : null}
+      {/* Rows place themselves: contained rows in the page container, full-width ones edge to edge. */}
+      <PageBuilder content={page.content} priority />
     </>
   );
 }

@@ -3,4 +3,29 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { CartStoreConfigQuery, CartStoreConfigQueryVariables } from '../graphql';
 
-export const CartStoreConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartStoreConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"loyalty_pwa_enabled"}}]}}]}}]} as unknown as DocumentNode<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
+export const CartStoreConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartStoreConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loyalty_pwa_enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartStoreConfigQuery, CartStoreConfigQueryVariables>;

@@ -37,7 +37,9 @@ import {
 } from '../../catalog/filters';
 import { ProductCardContainer } from '../../containers/ProductCard/ProductCardContainer';
 import { sanitizeHtml } from '../../cms/sanitize';
-import { CmsHtml } from '../../cms/CmsHtml';
+import { loadPageContents } from '../../pagebuilder/data/loadPageContent';
+import type { PageContent } from '../../pagebuilder/data/pageContent';
+import { LazyPageBuilder } from '../../pagebuilder/render/LazyPageBuilder';
 import { CategoryPageDocument } from '../../gql/documents/CategoryPageDocument';
 import type { CategoryPageQuery, ProductAttributeFilterInput } from '../../gql/graphql';
 import { notFound } from '../errors';
@@ -67,8 +69,9 @@ export interface CategoryPageData {
     hreflangs: { url: string; lang: string }[];
     breadcrumbs: { label: string; href: string }[];
     image: string | null;
-    topBlockHtml: string | null;
-    middleBlockHtml: string | null;
+    /** The category's CMS blocks (Magento's landing block above the list, the middle promo). */
+    topBlock: PageContent | null;
+    middleBlock: PageContent | null;
   };
   products: Product[];
   totalCount: number;
@@ -83,7 +86,11 @@ export interface CategoryPageData {
   pageSize?: number;
 }
 
-export const load: EntityPageModule<CategoryPageData>['load'] = async ({ request }, { apollo }, entity) => {
+export const load: EntityPageModule<CategoryPageData>['load'] = async (
+  { request },
+  { apollo, basename },
+  entity,
+) => {
   if (!entity.uid) throw notFound();
   const state = readListingState(new URL(request.url).searchParams);
   const { filterTypes, variables } = await loadListingArgs(apollo, state, {
@@ -104,12 +111,12 @@ export const load: EntityPageModule<CategoryPageData>['load'] = async ({ request
   }
   const category = result?.categories?.items?.[0];
   if (!category) throw notFound();
-  const [descriptionHtml, topBlockHtml, middleBlockHtml] = await Promise.all([
+  const topHtml = category.cms_block?.content ?? '';
+  const middleHtml = category.cms_block_middle?.content ?? '';
+  // Both CMS blocks are Page Builder content: parsed together, their products fetched in one query.
+  const [descriptionHtml, [topBlock, middleBlock]] = await Promise.all([
     sanitizeHtml(category.description ?? ''),
-    category.cms_block?.content ? sanitizeHtml(category.cms_block.content) : Promise.resolve(null),
-    category.cms_block_middle?.content
-      ? sanitizeHtml(category.cms_block_middle.content)
-      : Promise.resolve(null),
+    topHtml || middleHtml ? loadPageContents([topHtml, middleHtml], { apollo, basename }) : [],
   ]);
   const products = (result?.products?.items ?? []).filter((p): p is Product => Boolean(p));
   return {
@@ -135,8 +142,8 @@ export const load: EntityPageModule<CategoryPageData>['load'] = async ({ request
           : [],
       ),
       image: category.image ?? null,
-      topBlockHtml,
-      middleBlockHtml,
+      topBlock: topHtml && topBlock ? topBlock : null,
+      middleBlock: middleHtml && middleBlock ? middleBlock : null,
     },
     products,
     totalCount: result?.products?.total_count ?? products.length,
@@ -362,8 +369,8 @@ export function Page({ data }: { data: CategoryPageData }) {
       />,
     );
   }
-  if (category.middleBlockHtml) {
-    promos.push(<CmsHtml key="middle" html={category.middleBlockHtml} />);
+  if (category.middleBlock) {
+    promos.push(<LazyPageBuilder key="middle" content={category.middleBlock} headingLevel={3} />);
   }
 
   const hrefForPage = (page: number) => {
@@ -414,7 +421,7 @@ export function Page({ data }: { data: CategoryPageData }) {
               <RichText html={category.descriptionHtml} />
             </ExpandableText>
           ) : null}
-          {category.topBlockHtml ? <CmsHtml html={category.topBlockHtml} /> : null}
+          {category.topBlock ? <LazyPageBuilder content={category.topBlock} /> : null}
           <FilterBar
             hasFilters={data.groups.length > 0}
             sort={sortControl}

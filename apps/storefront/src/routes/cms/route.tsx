@@ -5,12 +5,12 @@ import { isNotFound, notFound } from '../errors';
 import type { Loader } from '../deps';
 
 /** Listed CMS routes (spec §2: /about); the identifier comes from the route's handle. */
-export const loader = (async ({ request }, { apollo }) => {
+export const loader = (async ({ request }, { apollo, basename }) => {
   const identifier = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
   try {
     const { data } = await apollo.query({ query: CmsPageDocument, variables: { identifier } });
     if (!data?.cmsPage) throw notFound();
-    return { page: await toCmsPageData(data.cmsPage) };
+    return { page: await toCmsPageData(data.cmsPage, { apollo, basename }) };
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     throw error;

@@ -28,7 +28,10 @@ export const loader = (async (args, deps) => {
     );
   }
   if (route.__typename === 'CmsPage') {
-    return { kind: 'cms', page: await toCmsPageData(route) } satisfies ResolverData;
+    return {
+      kind: 'cms',
+      page: await toCmsPageData(route, { apollo: deps.apollo, basename: deps.basename }),
+    } satisfies ResolverData;
   }
   const kind: EntityKind | null =
     route.__typename === 'CategoryTree' ? 'category' : PRODUCT_TYPES.has(route.__typename) ? 'product' : null;

@@ -7,8 +7,8 @@ import { SiteHeader } from '../../containers/Header/SiteHeader';
 import { buildMenuTree, type MenuNode } from '../../containers/Header/menuTree';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { storeSwitchHref, useStoreView } from '../../app/store-context';
-import { sanitizeHtml } from '../../cms/sanitize';
-import { CmsHtml } from '../../cms/CmsHtml';
+import type { PageContent } from '../../pagebuilder/data/pageContent';
+import { LazyPageBuilder } from '../../pagebuilder/render/LazyPageBuilder';
 import type { Loader } from '../deps';
 import { lazy, Suspense } from 'react';
 
@@ -20,22 +20,23 @@ export const FOOTER_BLOCK_ID = 'footer';
 type MenuProduct = Parameters<typeof SiteHeader>[0]['menu'][number]['products'][number];
 
 export interface ShellData {
-  footer: { html: string } | { error: string };
+  footer: { content: PageContent } | { error: string };
   stores: { code: string; name: string; currency: string; locale: string }[];
   menu: MenuNode<MenuProduct>[];
   homeMenu: MenuNode<MenuProduct>[];
 }
 
-export const loader = (async (_args, { apollo, storeCode }) => {
+export const loader = (async (_args, { apollo, storeCode, basename }) => {
   try {
     // The root loader runs in the browser only if the server could not render the page, so its
     // documents load on demand instead of sitting in every page's first download.
-    const [{ ShellDocument }, { HeaderMenuFragmentDoc }] = await Promise.all([
+    const [{ ShellDocument }, { HeaderMenuFragmentDoc }, { loadPageContent }] = await Promise.all([
       import('../../gql/documents/ShellDocument'),
       import('../../gql/documents/HeaderMenuFragmentDoc'),
+      import('../../pagebuilder/data/loadPageContent'),
     ]);
     // Partial data is fine here: a failing menu or block must not take the rest of the shell.
-    const { data } = await apollo.query({
+    const { data, error } = await apollo.query({
       query: ShellDocument,
       variables: { blocks: [FOOTER_BLOCK_ID], menu: `menu-${storeCode}`, homeMenu: `menu-${storeCode}-home` },
       errorPolicy: 'all',
@@ -54,7 +55,9 @@ export const loader = (async (_args, { apollo, storeCode }) => {
     const menuOf = (m: NonNullable<typeof data>['menu']) =>
       buildMenuTree(getFragmentData(HeaderMenuFragmentDoc, m)?.items) as MenuNode<MenuProduct>[];
     return {
-      footer: block ? { html: await sanitizeHtml(block.content ?? '') } : { error: 'footer' },
+      footer: block
+        ? { content: await loadPageContent(block.content ?? '', { apollo, basename }) }
+        : { error: error?.message ?? FOOTER_BLOCK_ID },
       stores,
       menu: data ? menuOf(data.menu) : [],
       homeMenu: data ? menuOf(data.homeMenu) : [],
@@ -89,9 +92,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       </main>
       {chrome.footer ? (
         <Footer.Root>
-          {data && 'html' in data.footer ? (
+          {data && 'content' in data.footer ? (
             <Container paddingY="section">
-              <CmsHtml html={data.footer.html} size="compact" />
+              <LazyPageBuilder content={data.footer.content} textSize="compact" headingLevel={2} />
             </Container>
           ) : data && 'error' in data.footer ? (
             <Container paddingY="section">

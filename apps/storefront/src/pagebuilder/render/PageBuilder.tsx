@@ -1,0 +1,104 @@
+import { Box, Text } from '@shop/ui';
+import { Component, createElement, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
+import type { PageContent } from '../data/pageContent';
+import type { Block } from '../types';
+import { PageBuilderContext, usePageBuilder, type RenderMode } from './context';
+import { findPriorityBlock } from './priority';
+import { viewFor } from './registry';
+
+interface BoundaryProps {
+  type: string;
+  mode: RenderMode;
+  children: ReactNode;
+}
+
+/** One broken block (bad content, a component bug) never takes the page with it. */
+export class BlockErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(
+      `[pagebuilder] the "${this.props.type}" block failed to render`,
+      error,
+      info.componentStack,
+    );
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.mode !== 'preview') return null;
+    return (
+      <Box role="alert">
+        <Text tone="critical">{`${this.props.type}: ${error.message}`}</Text>
+      </Box>
+    );
+  }
+}
+
+function BlockView({ block }: { block: Block }) {
+  const view = viewFor(block.type);
+  // Loaders preload every view a page needs, so this suspends only for content they did not see.
+  const View = view instanceof Promise ? (use(view), viewFor(block.type)) : view;
+  if (View instanceof Promise) return null;
+  // Views are module-level components looked up by type, never created here.
+  return createElement(View, { block: block as never });
+}
+
+/** Renders blocks in order, each in its own error boundary. */
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  const { mode } = usePageBuilder();
+  return blocks.map((block, index) => (
+    <BlockErrorBoundary key={index} type={block.type} mode={mode}>
+      <BlockView block={block} />
+    </BlockErrorBoundary>
+  ));
+}
+
+export interface PageBuilderProps {
+  content: PageContent;
+  /** Give the first banner or image `priority` (main content only, not the footer). */
+  priority?: boolean;
+  mode?: RenderMode;
+  headingLevel?: 2 | 3;
+  textSize?: 'compact';
+}
+
+/**
+ * Page Builder content as @shop/ui blocks. Internal links navigate client-side (one delegated
+ * click handler, as for CMS HTML).
+ */
+export function PageBuilder({
+  content,
+  priority = false,
+  mode = 'live',
+  headingLevel = 2,
+  textSize,
+}: PageBuilderProps) {
+  const onClick = useCmsLinkNavigation();
+  const value = useMemo(
+    () => ({
+      data: content.data,
+      mode,
+      priorityBlock: priority ? findPriorityBlock(content.blocks) : null,
+      headingLevel,
+      ...(textSize ? { textSize } : {}),
+    }),
+    [content, mode, priority, headingLevel, textSize],
+  );
+  return (
+    <PageBuilderContext.Provider value={value}>
+      {/* Delegated link handling only: the element adds no box of its own. */}
+      <Box onClick={onClick}>
+        <Suspense fallback={null}>
+          <Blocks blocks={content.blocks} />
+        </Suspense>
+      </Box>
+    </PageBuilderContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Route handle hooks for pages with Page Builder content: the server preloads the view chunks
+ * the content uses (and their CSS), the browser loads them before hydrating, so the server's
+ * HTML is hydrated as it is instead of waiting for a chunk.
+ */
+import type { PageContent } from '../data/pageContent';
+import { loadPageBuilder } from './LazyPageBuilder';
+import { preloadViews, viewModulePaths } from './registry';
+
+/** This module's chunk: the browser imports it before hydrating pages with content. */
+export const PAGE_BUILDER_HANDLE_MODULE = 'src/pagebuilder/render/handle.ts';
+
+/** The renderer's chunk (Vite manifest key). */
+export const RENDERER_MODULE = 'src/pagebuilder/render/PageBuilder.tsx';
+
+function isPageContent(value: unknown): value is PageContent {
+  const v = value as Partial<PageContent> | null;
+  return Boolean(
+    v && Array.isArray(v.blocks) && Array.isArray(v.warnings) && v.data && typeof v.data === 'object',
+  );
+}
+
+/** Page Builder contents anywhere in a route's loader data (a CMS page, a category's blocks …). */
+export function findPageContents(value: unknown, depth = 0, found: PageContent[] = []): PageContent[] {
+  if (depth > 6 || value === null || typeof value !== 'object') return found;
+  if (isPageContent(value)) {
+    found.push(value);
+    return found;
+  }
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    findPageContents(child, depth + 1, found);
+  }
+  return found;
+}
+
+export const pageBuilderHandle = {
+  /** Source paths of the renderer and the view chunks the loader data's contents use. */
+  modulesFor(loaderData: unknown): string[] {
+    const contents = findPageContents(loaderData);
+    return contents.length > 0 ? [RENDERER_MODULE, ...viewModulePaths(contents)] : [];
+  },
+  async beforeHydrate(loaderData: unknown): Promise<void> {
+    const contents = findPageContents(loaderData);
+    if (contents.length > 0) await Promise.all([loadPageBuilder(), preloadViews(contents)]);
+  },
+};
