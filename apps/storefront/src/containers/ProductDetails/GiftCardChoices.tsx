@@ -1,4 +1,4 @@
-import { GiftCardOptions, emptyGiftCardOptions, formatPrice, type GiftCardOptionsValue } from '@shop/ui';
+import { GiftCardOptions, formatPrice, type GiftCardOptionsValue } from '@shop/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../app/store-context';
@@ -6,14 +6,21 @@ import { giftCardErrors, requiredGiftCardFields } from '../../routes/product/gif
 import type { ProductData } from '../../routes/product/productData';
 
 /**
- * Gift card choices (spec §3, §5). The state stays here until issue 5's add-to-cart reads it with
- * `giftCardCartOptions`; errors show once a required field was left empty.
+ * Gift card choices (spec §3, §5), controlled by the product summary so add to cart can send them
+ * with `giftCardCartOptions`; errors show once a required field was left empty.
  */
-export function GiftCardChoices({ card }: { card: NonNullable<ProductData['giftCard']> }) {
+export function GiftCardChoices({
+  card,
+  value,
+  onValueChange: setValue,
+}: {
+  card: NonNullable<ProductData['giftCard']>;
+  value: GiftCardOptionsValue;
+  onValueChange: (value: GiftCardOptionsValue) => void;
+}) {
   const intl = useIntl();
   const store = useStoreView();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [value, setValue] = useState<GiftCardOptionsValue>(emptyGiftCardOptions);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const money = (n: number) => formatPrice(n, store.currency, store.formattingLocale);
   const errors = giftCardErrors(

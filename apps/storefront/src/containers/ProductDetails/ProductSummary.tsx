@@ -8,8 +8,12 @@ import {
   Stack,
   SwatchGroup,
   Text,
+  emptyGiftCardOptions,
+  type GiftCardOptionsValue,
 } from '@shop/ui';
-import { type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { findVariant } from '../../catalog/configurableOptions';
+import { ProductAddToCart } from './ProductAddToCart';
 import { ProductStockAlert } from '../ProductStockAlert/ProductStockAlert';
 import { GiftCardChoices } from './GiftCardChoices';
 import { useIntl } from 'react-intl';
@@ -46,6 +50,9 @@ export function ProductSummary({
   const store = useStoreView();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const volumeSwitch = isVolumeSwitch(product.options);
+  const [giftCard, setGiftCard] = useState<GiftCardOptionsValue>(emptyGiftCardOptions);
+  const variant = findVariant(product.options, product.variants, selection) as
+    ProductData['variants'][number] | null;
   // The presentation title often already names the pack size: show it once.
   const subtitle = [
     product.presentationTitle,
@@ -133,7 +140,17 @@ export function ProductSummary({
       <StockMessage shown={shown} />
 
       {/* Static, not lazy: near the top of the page, they must work before anything else loads. */}
-      {product.giftCard ? <GiftCardChoices card={product.giftCard} /> : null}
+      {product.giftCard ? (
+        <GiftCardChoices card={product.giftCard} value={giftCard} onValueChange={setGiftCard} />
+      ) : null}
+
+      <ProductAddToCart
+        product={product}
+        variant={variant}
+        selection={selection}
+        shown={shown}
+        {...(product.giftCard ? { giftCard } : {})}
+      />
 
       {!shown.inStock && !shown.stock.comingSoon ? <ProductStockAlert sku={shown.sku} /> : null}
 

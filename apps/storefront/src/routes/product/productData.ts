@@ -86,6 +86,10 @@ export interface ProductData {
   options: OptionData[];
   variants: VariantData[];
   giftCard: GiftCardData | null;
+  /** Spec §5: the shopper names the price, at least the minimum shown (addToCartWithPrice). */
+  isCustomPrice: boolean;
+  /** A free sachet sample: quantity 1, up to the cart's limit. */
+  isSample: boolean;
 }
 
 interface MoneyLike {
@@ -270,6 +274,8 @@ export function toProductData(p: ProductDetailsFragment, sanitized: ProductData[
     options,
     variants,
     giftCard,
+    isCustomPrice: Boolean(p.is_custom_price),
+    isSample: Boolean(p.is_sample_product),
   };
 }
 
