@@ -735,3 +735,33 @@ export type {
 } from './blocks/LoginPopupButton';
 export { QuizPromoBlock, quizPromoDefaults } from './blocks/QuizPromoBlock';
 export type { QuizPromoBlockProps, QuizPromoBlockLinkProps } from './blocks/QuizPromoBlock';
+export {
+  ProductCardBlock,
+  productCardBlockImagePositions,
+  defaultProductCardBlockLabels,
+} from './blocks/ProductCardBlock';
+export type {
+  ProductCardBlockProps,
+  ProductCardBlockImagePosition,
+  ProductCardBlockLinkProps,
+  ProductCardBlockLabels,
+} from './blocks/ProductCardBlock';
+export {
+  ProductQuiz,
+  productQuizStatuses,
+  defaultProductQuizLabels,
+  chooseAnswer,
+  isAnswered,
+  quizResult,
+  quizEmailErrors,
+} from './blocks/ProductQuiz';
+export type {
+  ProductQuizProps,
+  ProductQuizStatus,
+  ProductQuizResult,
+  ProductQuizLabels,
+  QuizAnswer,
+  QuizQuestion,
+  QuizAnswers,
+  QuizEmailValues,
+} from './blocks/ProductQuiz';
