@@ -29,6 +29,7 @@ import {
   orderedLines,
   sampleChoices,
   stockProduct,
+  withPending,
 } from './cartView';
 import { useCartPage } from './useCartPage';
 
@@ -199,9 +200,9 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
       {samples.options.length > 0 && cart.sample_limit > 0 ? (
         <SampleSelector
           samples={samples.options}
-          selected={samples.selected}
+          selected={withPending(samples.selected, page.samples.pending)}
           limit={cart.sample_limit}
-          pendingIds={page.samples.pending}
+          pendingIds={Object.keys(page.samples.pending)}
           error={page.samples.error}
           onAdd={(sku) => void page.samples.add(sku)}
           onRemove={(sku) => void page.samples.remove(sku, samples.itemUidBySku[sku])}

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { CartPageViewFragment, MiniCartItemFragment } from '../../gql/graphql';
 import { cartItemData, itemOptions } from './cartItemProps';
-import { cartDeductions, giftStages, itemStockState, orderedLines, sampleChoices } from './cartView';
+import {
+  cartDeductions,
+  giftStages,
+  itemStockState,
+  orderedLines,
+  sampleChoices,
+  withPending,
+} from './cartView';
 import { clearSavedPromoCode, readSavedPromoCode, savePromoCode } from './savedPromoCode';
 
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
 
 function item(
-  overrides: Partial<MiniCartItemFragment> & { product?: Partial<MiniCartItemFragment['product']> } = {},
+  overrides: Omit<Partial<MiniCartItemFragment>, 'product'> & { product?: Record<string, unknown> } = {},
 ) {
   const { product, ...rest } = overrides;
   return {
@@ -216,6 +223,11 @@ describe('samples and line order', () => {
       selected: ['AB-SAMPLE-002'],
       itemUidBySku: { 'AB-SAMPLE-002': 'Mg==' },
     });
+  });
+
+  it('shows pending sample changes at once', () => {
+    expect(withPending(['A', 'B'], { B: 'remove', C: 'add', A: 'add' })).toEqual(['A', 'C']);
+    expect(withPending([], {})).toEqual([]);
   });
 
   it('orders products, then free gifts, then samples', () => {

@@ -161,3 +161,12 @@ export function orderedLines(items: readonly MiniCartItemFragment[]) {
   const rank = (i: MiniCartItemFragment) => (i.isFreeGift ? 1 : i.product.is_sample_product ? 2 : 0);
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
+
+/** The samples to show as chosen: the cart's, plus pending additions, minus pending removals. */
+export function withPending(
+  selected: readonly string[],
+  pending: Readonly<Record<string, 'add' | 'remove'>>,
+): string[] {
+  const adds = Object.keys(pending).filter((sku) => pending[sku] === 'add' && !selected.includes(sku));
+  return [...selected.filter((sku) => pending[sku] !== 'remove'), ...adds];
+}

@@ -175,11 +175,15 @@ export function useCartPage() {
   );
 
   // --- samples -----------------------------------------------------------------------------------
-  const [pendingSamples, setPendingSamples] = useState<string[]>([]);
+  // Pending sample changes by SKU: the checkbox shows the shopper's choice at once (optimistic)
+  // and stays locked until the server answers.
+  const [pendingSamples, setPendingSamples] = useState<Record<string, 'add' | 'remove'>>({});
+  const settleSample = (sku: string) =>
+    setPendingSamples((p) => Object.fromEntries(Object.entries(p).filter(([s]) => s !== sku)));
   const [sampleError, setSampleError] = useState<string | null>(null);
   const addSample = useCallback(
     async (sku: string) => {
-      setPendingSamples((p) => [...p, sku]);
+      setPendingSamples((p) => ({ ...p, [sku]: 'add' }));
       setSampleError(null);
       try {
         const errors = await runCart(async (id) => {
@@ -195,7 +199,7 @@ export function useCartPage() {
       } catch (error) {
         setSampleError(messageOf(error));
       } finally {
-        setPendingSamples((p) => p.filter((s) => s !== sku));
+        settleSample(sku);
         revalidate();
       }
     },
@@ -204,7 +208,7 @@ export function useCartPage() {
   const removeSample = useCallback(
     async (sku: string, uid: string | undefined) => {
       if (!uid) return;
-      setPendingSamples((p) => [...p, sku]);
+      setPendingSamples((p) => ({ ...p, [sku]: 'remove' }));
       setSampleError(null);
       try {
         await runCart((id) =>
@@ -213,7 +217,7 @@ export function useCartPage() {
       } catch (error) {
         setSampleError(messageOf(error));
       } finally {
-        setPendingSamples((p) => p.filter((s) => s !== sku));
+        settleSample(sku);
         revalidate();
       }
     },

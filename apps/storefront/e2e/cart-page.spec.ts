@@ -1,0 +1,229 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * /cart and /cart/restore/:cartId. Carts are seeded through the GraphQL API (as another device or the
+ * e-mail tool's restore link would leave them); the page then finds the id where the app keeps it,
+ * localStorage `cart_id_{store}`.
+ */
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', store: 'en' },
+    data: { query, variables },
+  });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data;
+}
+
+async function seedCart(request: APIRequestContext, items: { sku: string; quantity: number }[]) {
+  const created = await gql<{ createGuestCart: { cart: { id: string } } }>(
+    request,
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const cartId = created.createGuestCart.cart.id;
+  const added = await gql<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    request,
+    `mutation Add($cartId: String!, $items: [CartItemInput!]!) {
+      addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } }
+    }`,
+    { cartId, items },
+  );
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  return cartId;
+}
+
+/** Makes the seeded cart the browser's cart of the default store (unless the app replaced it). */
+async function useCart(page: Page, cartId: string) {
+  await page.addInitScript((id) => {
+    if (!localStorage.getItem('cart_id_en')) localStorage.setItem('cart_id_en', id);
+  }, cartId);
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+
+test.describe('cart page', () => {
+  test('empty cart links back to the shop and is not indexed', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your shopping bag is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveTitle(/Shopping bag/);
+  });
+
+  test('promo code: invalid and expired codes show the server error; WELCOME10 applies and is removed', async ({
+    page,
+    request,
+  }) => {
+    await useCart(
+      page,
+      await seedCart(request, [
+        { sku: 'AB-CL-001', quantity: 1 },
+        { sku: 'AB-CL-002', quantity: 1 },
+      ]),
+    );
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Birch Sap Micellar Water' })).toBeVisible();
+    await expect(summary(page)).toContainText('€43.00');
+
+    const field = page.getByRole('textbox', { name: 'Promo code' });
+    await field.fill('EXPIRED15');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(field).toHaveAccessibleDescription(
+      "The coupon code isn't valid. Verify the code and try again.",
+    );
+    await field.fill('NOPE');
+    await expect(field).not.toHaveAccessibleDescription(/coupon code isn't valid/);
+
+    await field.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    // Spec §8 success toast (5 s).
+    await expect(page.getByText('Promo code applied successfully!').first()).toBeVisible();
+    await expect(page.getByText('Promo code WELCOME10 applied')).toBeVisible();
+    await expect(summary(page)).toContainText('10% off your order');
+    await expect(summary(page)).toContainText('−€4.30');
+    await expect(summary(page)).toContainText('€38.70');
+
+    await page.reload();
+    await expect(page.getByText('Promo code WELCOME10 applied')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
+    await expect(page.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+    await expect(summary(page)).not.toContainText('10% off your order');
+    await expect(summary(page)).toContainText('€43.00');
+  });
+
+  test('gift card: balance check, rejected code, apply and remove', async ({ page, request }) => {
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]));
+    await page.goto('/cart');
+    const field = page.getByRole('textbox', { name: 'Gift card code' });
+    await field.fill('GIFT-020-EUR');
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await expect(page.getByText('The balance of gift card GIFT-020-EUR is €20.00.')).toBeVisible();
+
+    await field.fill('GIFT-EXPIRED');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await expect(field).toHaveAccessibleDescription(
+      "The gift card code couldn't be added. Verify your information and try again.",
+    );
+
+    await field.fill('GIFT-020-EUR');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    const applied = page.getByRole('list', { name: 'Applied gift cards' });
+    await expect(applied).toContainText('GIFT-020-EUR €20.00 applied');
+    await expect(summary(page)).toContainText('Gift card GIFT-020-EUR');
+    await expect(summary(page).getByRole('definition').last()).toHaveText('€4.00');
+
+    await page.getByRole('button', { name: 'Remove gift card GIFT-020-EUR' }).click();
+    await expect(applied).toBeHidden();
+    await expect(summary(page).getByRole('definition').last()).toHaveText('€24.00');
+  });
+
+  test('quantity change and removal persist after reload; checkout is open for stocked items', async ({
+    page,
+    request,
+  }) => {
+    await useCart(
+      page,
+      await seedCart(request, [
+        { sku: 'AB-CL-001', quantity: 1 },
+        { sku: 'AB-CL-002', quantity: 1 },
+      ]),
+    );
+    await page.goto('/cart');
+    await expect(page.getByText('2 items')).toBeVisible();
+    await page
+      .getByRole('article', { name: 'Cloudberry Cleansing Gel' })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
+    await expect(page.getByText('3 items')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Birch Sap Micellar Water' }).click();
+    await expect(page.getByRole('heading', { name: 'Birch Sap Micellar Water' })).toBeHidden();
+    await expect(page.getByText('2 items')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity: Cloudberry Cleansing Gel' })).toHaveValue(
+      '2',
+    );
+    await expect(page.getByRole('heading', { name: 'Birch Sap Micellar Water' })).toBeHidden();
+    await expect(summary(page)).toContainText('€48.00');
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  test('quantity over the available stock says how many are left', async ({ page, request }) => {
+    // Bilberry Eye Serum: 3 in stock.
+    await useCart(page, await seedCart(request, [{ sku: 'AB-SE-004', quantity: 3 }]));
+    await page.goto('/cart');
+    const line = page.getByRole('article', { name: 'Bilberry Eye Serum' });
+    await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    const quantity = line.getByRole('spinbutton', { name: 'Quantity: Bilberry Eye Serum' });
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  });
+
+  test('free samples up to the limit, quantity 1; free gift from the gift progress', async ({
+    page,
+    request,
+  }) => {
+    // €96 of cleansing gel passes the small-gift stage (€75): the free gift joins the cart.
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 4 }]));
+    await page.goto('/cart');
+    const gift = page.getByRole('article', { name: 'Mini Gentle Cleanser (gift)' });
+    await expect(gift.first()).toBeVisible();
+    await expect(gift.first().getByRole('button', { name: /Remove/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Gift progress' })).toContainText('more for a large gift');
+
+    const samples = page.getByRole('group', { name: 'Free samples' });
+    await expect(samples).toContainText('Choose up to 3 samples for free');
+    const boxes = samples.getByRole('checkbox');
+    // Five sachets exist; the Vitamin C Booster sachet is out of stock and not offered.
+    await expect(boxes).toHaveCount(4);
+    await expect(samples).not.toContainText('Vitamin C Booster sachet');
+    for (const i of [0, 1, 2]) {
+      await boxes.nth(i).check();
+      await expect(boxes.nth(i)).toBeChecked();
+    }
+    await expect(samples).toContainText('You have chosen the maximum of 3 samples.');
+    await expect(boxes.nth(3)).toBeDisabled();
+    await expect(page.getByRole('article').filter({ hasText: 'Sample' })).toHaveCount(3);
+    await expect(page.getByRole('article').filter({ hasText: 'Sample' }).first()).toContainText('Qty: 1');
+
+    await page.reload();
+    await expect(boxes.nth(3)).toBeDisabled();
+    await boxes.nth(0).uncheck();
+    await expect(boxes.nth(3)).toBeEnabled();
+    await expect(page.getByRole('article').filter({ hasText: 'Sample' })).toHaveCount(2);
+  });
+});
+
+test.describe('cart restore', () => {
+  test('a 31-character id is refused with the spec message', async ({ page }) => {
+    await page.goto(`/cart/restore/${'a'.repeat(31)}`);
+    await expect(page.getByText('Cart ID length should be 32 symbols')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your shopping bag' })).toBeVisible();
+  });
+
+  test('an unknown cart shows the invalid-cart message', async ({ page }) => {
+    const id = 'x'.repeat(32);
+    await page.goto(`/cart/restore/${id}`);
+    await expect(page.getByText(`Could not find a cart with ID "${id}"`)).toBeVisible();
+  });
+
+  test('a real cart id becomes the browser cart and opens /cart', async ({ page, request }) => {
+    const cartId = await seedCart(request, [{ sku: 'AB-CL-003', quantity: 2 }]);
+    await page.goto(`/cart/restore/${cartId}`);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Oat Milk Cleansing Balm' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cart_id_en'))).toBe(cartId);
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity: Oat Milk Cleansing Balm' })).toHaveValue(
+      '2',
+    );
+  });
+});
