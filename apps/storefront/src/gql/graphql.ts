@@ -232,6 +232,20 @@ export type ProductAttributeSortInput = {
   relevance?: SortEnum | null | undefined;
 };
 
+export type ProductQuizAnswerInput = {
+  answer_codes: Array<string>;
+  question_code: string;
+};
+
+export type ProductQuizQuestionType =
+  /** One to `max_choices` answers. */
+  | 'MULTIPLE'
+  /** Exactly one answer. */
+  | 'SINGLE';
+
+/** Routine step a recommended product fills, in routine order. */
+export type ProductQuizRoutineStep = 'CLEANSE' | 'EYE' | 'MASK' | 'MOISTURISE' | 'TONE' | 'TREAT';
+
 /** Contains the reviewer's rating for a single aspect of a review. */
 export type ProductReviewRatingInput = {
   /** An encoded rating ID. */
@@ -245,6 +259,14 @@ export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC';
+
+export type SubmitProductQuizInput = {
+  answers: Array<ProductQuizAnswerInput>;
+  email: string;
+  quiz_id: number;
+  /** The shopper agreed to the terms / privacy policy (required). */
+  terms_accepted: boolean;
+};
 
 /** Indicates the status of the request. */
 export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRMED' | 'UNSUBSCRIBED';
@@ -1809,6 +1831,9 @@ export type PageBuilderDataQueryVariables = Exact<{
   blogSize: number;
   blogCategoryId?: number | null | undefined;
   withBlogCategory: boolean;
+  quizId?: number | null | undefined;
+  quizIdentifier?: string | null | undefined;
+  withQuiz: boolean;
 }>;
 
 export type PageBuilderDataQuery = {
@@ -1926,7 +1951,27 @@ export type PageBuilderDataQuery = {
       ' $fragmentRefs'?: { PageBuilderBlogPostFragment: PageBuilderBlogPostFragment };
     } | null> | null;
   } | null;
+  quiz?: { ' $fragmentRefs'?: { PageBuilderQuizFragment: PageBuilderQuizFragment } } | null;
 };
+
+export type PageBuilderQuizFragment = {
+  quiz_id: number;
+  identifier: string;
+  title: string;
+  description: string;
+  terms_text: string;
+  result_title: string;
+  result_text: string;
+  questions: Array<{
+    code: string;
+    position: number;
+    type: ProductQuizQuestionType;
+    max_choices: number;
+    title: string;
+    hint: string | null;
+    answers: Array<{ code: string; position: number; label: string; description: string | null }>;
+  }>;
+} & { ' $fragmentName'?: 'PageBuilderQuizFragment' };
 
 export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1946,6 +1991,36 @@ export type SubmitBusinessInquiryMutationVariables = Exact<{
 
 export type SubmitBusinessInquiryMutation = {
   submitBusinessInquiry: { status: boolean; inquiry_id: string } | null;
+};
+
+export type SubmitProductQuizMutationVariables = Exact<{
+  input: SubmitProductQuizInput;
+}>;
+
+export type SubmitProductQuizMutation = {
+  submitProductQuiz: {
+    submission_id: string;
+    email_queued: boolean;
+    recommendations: Array<{
+      step: ProductQuizRoutineStep;
+      product:
+        | ({ sku: string | null } & {
+            ' $fragmentRefs'?: {
+              ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+            };
+          })
+        | ({ sku: string | null } & {
+            ' $fragmentRefs'?: {
+              ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+            };
+          })
+        | ({ sku: string | null } & {
+            ' $fragmentRefs'?: {
+              ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+            };
+          });
+    }>;
+  } | null;
 };
 
 export type SubscribeNewsletterMutationVariables = Exact<{
@@ -4915,6 +4990,56 @@ export const PageBuilderBlogPostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PageBuilderBlogPostFragment, unknown>;
+export const PageBuilderQuizFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageBuilderQuiz' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductQuiz' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'quiz_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'terms_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'result_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'result_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'questions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_choices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hint' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PageBuilderQuizFragment, unknown>;
 export const AddProductsToCartDocument = {
   kind: 'Document',
   definitions: [
@@ -17587,6 +17712,24 @@ export const PageBuilderDataDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quizId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quizIdentifier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withQuiz' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -18142,6 +18285,40 @@ export const PageBuilderDataDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'quiz' },
+            name: { kind: 'Name', value: 'productQuiz' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quizId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quizIdentifier' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withQuiz' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageBuilderQuiz' } }],
+            },
+          },
         ],
       },
     },
@@ -18376,6 +18553,51 @@ export const PageBuilderDataDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageBuilderQuiz' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductQuiz' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'quiz_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'terms_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'result_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'result_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'questions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_choices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hint' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PageBuilderDataQuery, PageBuilderDataQueryVariables>;
 export const CaptchaConfigDocument = {
@@ -18487,6 +18709,276 @@ export const SubmitBusinessInquiryDocument = {
     },
   ],
 } as unknown as DocumentNode<SubmitBusinessInquiryMutation, SubmitBusinessInquiryMutationVariables>;
+export const SubmitProductQuizDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitProductQuiz' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitProductQuizInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitProductQuiz' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'submission_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email_queued' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recommendations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitProductQuizMutation, SubmitProductQuizMutationVariables>;
 export const SubscribeNewsletterDocument = {
   kind: 'Document',
   definitions: [

@@ -28,31 +28,41 @@ export interface LoadOptions {
 type Parse = (html: string) => ParseResult;
 type BlogPostRef = FragmentType<typeof PageBuilderBlogPostFragmentDoc>;
 
-let parserPromise: Promise<(basename: string) => Parse> | undefined;
+interface Parser {
+  /** The parser for a store view (its links go under the store's path prefix). */
+  forStore(basename: string): Parse;
+  /** The app's DOMPurify sanitizer, with store links (for HTML fetched besides the page's). */
+  sanitize(html: string, basename: string): string;
+}
+
+let parserPromise: Promise<Parser> | undefined;
 
 /** The parser with the environment's DOM and the app's DOMPurify sanitizer, loaded once. */
-function loadParser(): Promise<(basename: string) => Parse> {
+function loadParser(): Promise<Parser> {
   parserPromise ??= Promise.all([
     import('../parse'),
     import('../../cms/sanitize').then((m) => m.loadSanitizer()),
     import.meta.env.SSR
       ? import('./dom.server').then((m) => m.parseHtmlDocument)
       : Promise.resolve((html: string) => new DOMParser().parseFromString(html, 'text/html')),
-  ]).then(([{ parsePageBuilder }, sanitize, parse]) => (basename: string) => (html: string) => {
-    const result = parsePageBuilder(html, {
-      parse,
-      sanitize: (value) => prefixHtmlLinks(sanitize(value), basename),
-    });
-    prefixBlockLinks(result.blocks, basename);
-    return result;
-  });
+  ]).then(([{ parsePageBuilder }, sanitize, parse]) => ({
+    sanitize: (html, basename) => prefixHtmlLinks(sanitize(html), basename),
+    forStore: (basename) => (html) => {
+      const result = parsePageBuilder(html, {
+        parse,
+        sanitize: (value) => prefixHtmlLinks(sanitize(value), basename),
+      });
+      prefixBlockLinks(result.blocks, basename);
+      return result;
+    },
+  }));
   return parserPromise;
 }
 
 /** Parsing alone (the CMS preview shows its warnings before anything is fetched). */
 export async function parseContent(html: string, basename: string): Promise<ParsedContent> {
   const parser = await loadParser();
-  const { blocks, warnings } = parser(basename)(html);
+  const { blocks, warnings } = parser.forStore(basename)(html);
   return { blocks, warnings };
 }
 
@@ -112,6 +122,8 @@ export interface QueryRefs {
   latestPosts: boolean;
   blogCategoryId: string | null;
   blogSize: number;
+  /** The product quiz a quiz block names (one per page). */
+  quiz: string | null;
 }
 
 export function queryRefs(trees: readonly Block[][]): QueryRefs {
@@ -127,6 +139,7 @@ export function queryRefs(trees: readonly Block[][]): QueryRefs {
   let latestPosts = false;
   let blogCategoryId: string | null = null;
   let blogSize = 0;
+  let quiz: string | null = null;
   for (const block of trees.flatMap((blocks) => [...walk(blocks)])) {
     const entity = linkOf(block)?.entity;
     if (entity?.kind === 'category') categoryIds.add(entity.id);
@@ -156,6 +169,9 @@ export function queryRefs(trees: readonly Block[][]): QueryRefs {
       case 'block':
         if (block.blockId) blockIds.add(block.blockId);
         break;
+      case 'product-quiz':
+        quiz ??= block.quizId || 'skin-quiz';
+        break;
       case 'blog-slider':
         blogSize = Math.max(blogSize, block.count);
         if (block.postIds.length > 0) block.postIds.forEach((id) => blogPostIds.add(id));
@@ -168,6 +184,7 @@ export function queryRefs(trees: readonly Block[][]): QueryRefs {
     }
   }
   return {
+    quiz,
     blogPostIds: [...blogPostIds],
     latestPosts,
     blogCategoryId,
@@ -197,6 +214,7 @@ function missingRefs(refs: QueryRefs, data: PageData): QueryRefs {
     latestPosts: refs.latestPosts && data.blogPostList.length === 0,
     blogCategoryId:
       refs.blogCategoryId && !data.blogCategoryPosts[refs.blogCategoryId] ? refs.blogCategoryId : null,
+    quiz: refs.quiz && !data.quizzes[refs.quiz] ? refs.quiz : null,
   };
 }
 
@@ -210,7 +228,8 @@ function isEmpty(refs: QueryRefs): boolean {
     refs.blockIds.length === 0 &&
     refs.blogPostIds.length === 0 &&
     !refs.latestPosts &&
-    !refs.blogCategoryId
+    !refs.blogCategoryId &&
+    !refs.quiz
   );
 }
 
@@ -238,6 +257,7 @@ async function fetchInto(
   parse: Parse,
   refs: QueryRefs,
   data: PageData,
+  sanitizeHtml: (html: string) => string,
 ): Promise<ParsedContent[]> {
   const { PageBuilderDataDocument } = await import('../../gql/documents/PageBuilderDataDocument');
   let result;
@@ -265,6 +285,9 @@ async function fetchInto(
         blogSize: refs.blogSize,
         blogCategoryId: refs.blogCategoryId ? Number(refs.blogCategoryId) : null,
         withBlogCategory: refs.blogCategoryId !== null,
+        quizId: refs.quiz && /^\d+$/.test(refs.quiz) ? Number(refs.quiz) : null,
+        quizIdentifier: refs.quiz && !/^\d+$/.test(refs.quiz) ? refs.quiz : null,
+        withQuiz: refs.quiz !== null,
       },
       // One failing part (a missing CMS block) must not take the products with it.
       errorPolicy: 'all',
@@ -332,6 +355,30 @@ async function fetchInto(
   if (refs.blogCategoryId && answer?.blogCategoryPosts) {
     data.blogCategoryPosts[refs.blogCategoryId] = addPosts(answer.blogCategoryPosts.items);
   }
+  if (refs.quiz && answer?.quiz) {
+    const { PageBuilderQuizFragmentDoc: QuizDoc } =
+      await import('../../gql/documents/PageBuilderQuizFragmentDoc');
+    const q = getFragmentData(QuizDoc, answer.quiz);
+    const byPosition = <T extends { position: number }>(items: readonly T[]) =>
+      [...items].sort((a, b) => a.position - b.position);
+    data.quizzes[refs.quiz] = {
+      id: q.quiz_id,
+      title: q.title,
+      description: q.description,
+      termsHtml: sanitizeHtml(q.terms_text),
+      questions: byPosition(q.questions).map((question) => ({
+        id: question.code,
+        text: question.title,
+        ...(question.hint ? { hint: question.hint } : {}),
+        multiple: question.type === 'MULTIPLE',
+        answers: byPosition(question.answers).map((a) => ({
+          id: a.code,
+          label: a.label,
+          ...(a.description ? { description: a.description } : {}),
+        })),
+      })),
+    };
+  }
   const nested: ParsedContent[] = [];
   if (refs.blockIds.length > 0) {
     const blocks = answer?.cmsBlocks?.items;
@@ -382,7 +429,9 @@ export async function loadPageContents(
   htmls: readonly string[],
   options: LoadOptions,
 ): Promise<PageContent[]> {
-  const parse = (await loadParser())(options.basename);
+  const parser = await loadParser();
+  const parse = parser.forStore(options.basename);
+  const sanitize = (html: string) => parser.sanitize(html, options.basename);
   const parsed = htmls.map((html) => parse(html));
   const data = emptyPageData();
   const trees: Block[][] = parsed.map((p) => p.blocks);
@@ -390,7 +439,7 @@ export async function loadPageContents(
   for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
     const refs = missingRefs(queryRefs(pending), data);
     if (isEmpty(refs)) break;
-    const nested = await fetchInto(options, parse, refs, data);
+    const nested = await fetchInto(options, parse, refs, data, sanitize);
     pending = nested.map((n) => n.blocks);
     trees.push(...pending);
   }

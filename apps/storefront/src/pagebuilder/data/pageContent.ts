@@ -32,6 +32,21 @@ export interface BlogPostData {
   author: string | null;
 }
 
+export interface QuizData {
+  id: number;
+  title: string;
+  description: string;
+  /** Consent text of the e-mail step (HTML, sanitized). */
+  termsHtml: string;
+  questions: {
+    id: string;
+    text: string;
+    hint?: string;
+    multiple: boolean;
+    answers: { id: string; label: string; description?: string }[];
+  }[];
+}
+
 export interface PageData {
   /** Product card data by SKU: every product of the page once, lists refer to SKUs. */
   products: Record<string, ProductCardRef>;
@@ -47,6 +62,8 @@ export interface PageData {
   blogPostList: string[];
   /** Journal category id → its newest post ids. */
   blogCategoryPosts: Record<string, string[]>;
+  /** Product quizzes by the id or identifier the quiz blocks name. */
+  quizzes: Record<string, QuizData>;
   /** Category tiles (category pickers) and link targets, by id. */
   categories: Record<string, CategoryTile>;
   /**
@@ -75,6 +92,7 @@ export function emptyPageData(): PageData {
     blogPosts: {},
     blogPostList: [],
     blogCategoryPosts: {},
+    quizzes: {},
     categories: {},
     cmsBlocks: {},
   };

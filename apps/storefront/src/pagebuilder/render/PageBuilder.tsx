@@ -2,8 +2,10 @@ import { Box, Text } from '@shop/ui';
 import { Component, createElement, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import type { PageContent } from '../data/pageContent';
+import { childrenOf } from '../refs';
 import type { Block } from '../types';
 import { PageBuilderContext, usePageBuilder, type RenderMode } from './context';
+import { logOnce } from './ContentProblem';
 import { findPriorityBlock } from './priority';
 import { viewFor } from './registry';
 
@@ -46,16 +48,26 @@ function BlockView({ block }: { block: Block }) {
   // Loaders preload every view a page needs, so this suspends only for content they did not see.
   const View = view instanceof Promise ? (use(view), viewFor(block.type)) : view;
   if (View instanceof Promise) return null;
+  if (!View) {
+    logOnce(`No view for "${block.type}" blocks: their content is shown`);
+    const children = childrenOf(block);
+    return children.length > 0 ? <Blocks blocks={children} /> : null;
+  }
   // Views are module-level components looked up by type, never created here.
   return createElement(View, { block: block as never });
 }
 
-/** Renders blocks in order, each in its own error boundary. */
+/**
+ * Renders blocks in order, each in its own error boundary (the browser) and Suspense boundary:
+ * a block that throws while the server renders is left to the browser, whose boundary contains it.
+ */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   const { mode } = usePageBuilder();
   return blocks.map((block, index) => (
     <BlockErrorBoundary key={index} type={block.type} mode={mode}>
-      <BlockView block={block} />
+      <Suspense fallback={null}>
+        <BlockView block={block} />
+      </Suspense>
     </BlockErrorBoundary>
   ));
 }
@@ -95,9 +107,7 @@ export function PageBuilder({
     <PageBuilderContext.Provider value={value}>
       {/* Delegated link handling only: the element adds no box of its own. */}
       <Box onClick={onClick}>
-        <Suspense fallback={null}>
-          <Blocks blocks={content.blocks} />
-        </Suspense>
+        <Blocks blocks={content.blocks} />
       </Box>
     </PageBuilderContext.Provider>
   );

@@ -72,10 +72,15 @@ const MODULES = {
     load: () => import('./blocks/blog'),
     types: ['blog-slider'],
   },
+  newsletter: {
+    module: 'src/pagebuilder/render/blocks/newsletter.tsx',
+    load: () => import('./blocks/newsletter'),
+    types: ['newsletter'],
+  },
   forms: {
     module: 'src/pagebuilder/render/blocks/forms.tsx',
     load: () => import('./blocks/forms'),
-    types: ['newsletter', 'contact-form', 'business-submission-form'],
+    types: ['contact-form', 'business-submission-form'],
   },
   quiz: {
     module: 'src/pagebuilder/render/blocks/quiz.tsx',
@@ -128,14 +133,16 @@ export function loadModule(id: ModuleId): Promise<ViewModule> {
   return promise;
 }
 
-/** The view of a type if its chunk is loaded, else the promise of loading it. */
-export function viewFor<T extends BlockType>(type: T): BlockView<T> | Promise<ViewModule> {
-  const id = moduleFor(type);
+/**
+ * The view of a type if its chunk is loaded, else the promise of loading it; null for a type
+ * without a view (the renderer then shows the block's children, like an unknown content type).
+ */
+export function viewFor<T extends BlockType>(type: T): BlockView<T> | Promise<ViewModule> | null {
+  const id = moduleOfType.get(type);
+  if (!id) return null;
   const module = loaded.get(id);
   if (!module) return loadModule(id);
-  const view = module[type] as BlockView<T> | undefined;
-  if (!view) throw new Error(`The ${id} module has no view for "${type}"`);
-  return view;
+  return (module[type] as BlockView<T> | undefined) ?? null;
 }
 
 /** Block types of some contents, including the CMS blocks they embed. */

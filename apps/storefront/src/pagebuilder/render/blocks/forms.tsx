@@ -1,88 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { BusinessSubmissionForm } from '@shop/ui/blocks/BusinessSubmissionForm';
 import { ContactForm } from '@shop/ui/blocks/ContactForm';
-import { Newsletter } from '@shop/ui/blocks/Newsletter';
-import { useMemo, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../app/store-context';
-import { CaptchaConfigDocument } from '../../../gql/documents/CaptchaConfigDocument';
 import { ContactUsDocument } from '../../../gql/documents/ContactUsDocument';
 import { SubmitBusinessInquiryDocument } from '../../../gql/documents/SubmitBusinessInquiryDocument';
-import { SubscribeNewsletterDocument } from '../../../gql/documents/SubscribeNewsletterDocument';
-import { captchaToken } from '../../forms/captcha';
+import { useSubmission, useValidationLabels } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
-
-type Status = 'idle' | 'submitting' | 'success' | 'error';
-
-/** Spec §8: a failed form shows the server's message, else the generic form error. */
-function failureMessage(error: unknown, intl: IntlShape): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || intl.formatMessage({ id: 'pagebuilder.form.error' });
-}
-
-/** One form call at a time with its status and error message. */
-function useSubmission() {
-  const intl = useIntl();
-  const [state, setState] = useState<{ status: Status; error?: string }>({ status: 'idle' });
-  const run = async (call: () => Promise<void>) => {
-    setState({ status: 'submitting' });
-    try {
-      await call();
-      setState({ status: 'success' });
-    } catch (error) {
-      setState({ status: 'error', error: failureMessage(error, intl) });
-    }
-  };
-  return { ...state, run };
-}
-
-function useValidationLabels() {
-  const intl = useIntl();
-  return {
-    required: intl.formatMessage({ id: 'pagebuilder.form.required' }),
-    invalidEmail: intl.formatMessage({ id: 'pagebuilder.form.invalidEmail' }),
-    maxLength: intl.formatMessage({ id: 'pagebuilder.form.maxLength' }, { max: 65 }),
-  };
-}
-
-function NewsletterView({ block }: BlockViewProps<'newsletter'>) {
-  const intl = useIntl();
-  const apollo = useApolloClient();
-  const { headingLevel } = usePageBuilder();
-  const { status, error, run } = useSubmission();
-  const validation = useValidationLabels();
-  const subscribe = (email: string) =>
-    run(async () => {
-      const { data: config } = await apollo.query({ query: CaptchaConfigDocument });
-      const token = await captchaToken(config?.storeConfig?.captcha_key, 'subscribe_newsletter');
-      // Spec §7: the token travels in a header (empty when the captcha could not load).
-      await apollo.mutate({
-        mutation: SubscribeNewsletterDocument,
-        variables: { email },
-        context: { headers: { 'X-ReCaptcha': token } },
-      });
-    });
-  return (
-    <Newsletter
-      title={block.title || intl.formatMessage({ id: 'pagebuilder.newsletter.title' })}
-      description={block.description || undefined}
-      agreementLabel={intl.formatMessage({ id: 'pagebuilder.newsletter.agreement' })}
-      captchaNotice={intl.formatMessage({ id: 'pagebuilder.newsletter.captcha' })}
-      onSubmit={(email) => void subscribe(email)}
-      status={status}
-      errorMessage={error}
-      labels={{
-        email: intl.formatMessage({ id: 'pagebuilder.form.email' }),
-        submit: intl.formatMessage({ id: 'pagebuilder.newsletter.submit' }),
-        required: validation.required,
-        invalidEmail: validation.invalidEmail,
-        success: intl.formatMessage({ id: 'pagebuilder.newsletter.success' }),
-      }}
-      headingLevel={headingLevel}
-    />
-  );
-}
 
 function ContactFormView({ block }: BlockViewProps<'contact-form'>) {
   const intl = useIntl();
@@ -211,7 +137,6 @@ function BusinessSubmissionFormView({ block }: BlockViewProps<'business-submissi
 }
 
 export const views: ViewModule = {
-  newsletter: NewsletterView,
   'contact-form': ContactFormView,
   'business-submission-form': BusinessSubmissionFormView,
 };

@@ -1,6 +1,7 @@
 import { BestsellerSlider } from '@shop/ui/blocks/BestsellerSlider';
 import { BulkBuy } from '@shop/ui/blocks/BulkBuy';
 import { Bundle, type BundleItem } from '@shop/ui/blocks/Bundle';
+import { ProductCardBlock } from '@shop/ui/blocks/ProductCardBlock';
 import { ProductGrid } from '@shop/ui/blocks/ProductGrid';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -41,6 +42,12 @@ function ProductsView({ block }: BlockViewProps<'products'>) {
   const { data, headingLevel } = usePageBuilder();
   const products = useProductCards(productsBlockSkus(block, data));
   const labels = useGridLabels();
+  const [single] = products;
+  // One chosen product is a feature, not a grid: the large product card with its own add button.
+  if (block.condition.kind === 'skus' && block.condition.skus.length === 1 && single) {
+    const { swatches: _swatches, hoverImage: _hover, size: _size, ...card } = single;
+    return <ProductCardBlock {...card} headingLevel={headingLevel} />;
+  }
   return (
     <ProductGrid
       appearance={block.appearance === 'carousel' ? 'carousel' : 'grid'}
