@@ -271,7 +271,9 @@ function Checkout({
               [shippingAddress.firstname, shippingAddress.lastname].join(' '),
               shippingAddress.street.filter(Boolean).join(', '),
               [shippingAddress.postcode, shippingAddress.city].filter(Boolean).join(' '),
-              shippingAddress.country.label,
+              // The store's language, not the API's English country name.
+              countries.find((c) => c.value === shippingAddress.country.code)?.label ??
+                shippingAddress.country.label,
             ].join(', ')}
             <br />
             {shippingAddress.selected_shipping_method.carrier_title}
