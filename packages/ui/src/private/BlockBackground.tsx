@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import * as css from './blockBackground.css';
 import type { BlockStyle } from './blockStyle';
+import { inlineVars } from './inlineVars';
 
 /** A background video: a file URL (mp4/webm) played muted; embeds show only the poster. */
 export interface BlockBackgroundVideo {
@@ -64,7 +65,7 @@ export function withBackgroundColor(
   return { ...style, backgroundColor: bg?.color ?? style?.backgroundColor };
 }
 
-/** Custom properties for `host` / `image` (set inline: the values are content). */
+/** Custom properties of the image layer (set inline on it: the values are content). */
 export function backgroundVars(bg: BlockBackground | undefined): Record<string, string | undefined> {
   if (!bg) return {};
   const image = bg.image ?? embedPoster(bg);
@@ -75,7 +76,6 @@ export function backgroundVars(bg: BlockBackground | undefined): Record<string, 
     [css.bgPosition]: bg.position,
     [css.bgRepeat]: bg.repeat === undefined ? undefined : bg.repeat ? 'repeat' : 'no-repeat',
     [css.bgAttachment]: bg.attachment,
-    [css.overlayColor]: bg.video?.overlayColor,
   };
 }
 
@@ -150,10 +150,16 @@ export function BackgroundLayer({
             ref={imageRef}
             className={css.image}
             data-parallax={parallax && parallax.speed !== 1 ? '' : undefined}
+            style={inlineVars(backgroundVars(background))}
           />
         ) : null}
         {video ? <BackgroundVideo video={video} reducedMotion={reducedMotion} /> : null}
-        {background?.video?.overlayColor ? <div className={css.overlay} /> : null}
+        {background?.video?.overlayColor ? (
+          <div
+            className={css.overlay}
+            style={inlineVars({ [css.overlayColor]: background.video.overlayColor })}
+          />
+        ) : null}
       </div>
       {video ? (
         <VideoToggle
@@ -169,7 +175,8 @@ export function BackgroundLayer({
 
 function BackgroundVideo({ video, reducedMotion }: { video: BlockBackgroundVideo; reducedMotion: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
-  // No autoplay attribute: the server cannot know about reduced motion; play once hydrated.
+  // No autoplay attribute: the server cannot know about reduced motion; play once hydrated, and
+  // only while the row is on screen (no video bytes for rows the visitor never reaches).
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -177,9 +184,20 @@ function BackgroundVideo({ video, reducedMotion }: { video: BlockBackgroundVideo
       el.pause();
       return;
     }
-    el.play().catch(() => {
-      // Autoplay refused (data saver, policy): the poster stays, nothing to report.
+    const play = () =>
+      el.play().catch(() => {
+        // Autoplay refused (data saver, policy): the poster stays, nothing to report.
+      });
+    if (typeof IntersectionObserver === 'undefined') {
+      void play();
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) void play();
+      else el.pause();
     });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [reducedMotion]);
   return (
     <video
@@ -190,7 +208,7 @@ function BackgroundVideo({ video, reducedMotion }: { video: BlockBackgroundVideo
       muted
       loop={video.loop ?? true}
       playsInline
-      preload={reducedMotion ? 'none' : 'metadata'}
+      preload="none"
       tabIndex={-1}
     />
   );

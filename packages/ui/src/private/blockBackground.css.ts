@@ -1,6 +1,9 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../css/breakpoints';
 import { vars } from '../themes/contract.css';
+import { createLocalVar as createVar } from './localVar';
+
+// Set inline on the element that uses them (they do not inherit into nested blocks).
 
 export const bgImage = createVar();
 export const bgImageMobile = createVar();

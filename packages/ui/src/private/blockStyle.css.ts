@@ -1,5 +1,6 @@
-import { createVar, fallbackVar, style, type StyleRule } from '@vanilla-extract/css';
+import { fallbackVar, style, type StyleRule } from '@vanilla-extract/css';
 import { mediaQueries } from '../css/breakpoints';
+import { createLocalVar as createVar } from './localVar';
 
 export interface BlockStyleVarSet {
   margin: readonly [string, string, string, string];

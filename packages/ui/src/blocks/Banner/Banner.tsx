@@ -43,6 +43,8 @@ export interface BannerProps {
   /** `poster` (default): content over the whole image · `collage-*`: a content panel left/centre/right. */
   appearance?: BannerAppearance;
   image?: BannerImage;
+  /** A CSS colour from content behind the image (Page Builder's background colour). */
+  backgroundColor?: string;
   /** A CSS colour (from content) laid over the poster, or behind the collage panel. */
   overlayColor?: string;
   /** Default `always` when there is an overlay colour. */
@@ -74,6 +76,7 @@ const objectFit: Record<BlockBackgroundSize, string> = { cover: 'cover', contain
 export function Banner({
   appearance = 'poster',
   image,
+  backgroundColor,
   overlayColor,
   showOverlay = 'always',
   content,
@@ -88,11 +91,15 @@ export function Banner({
   style,
   mobileStyle,
 }: BannerProps) {
-  const box = blockBoxProps(style, mobileStyle, {
-    [css.overlayColorVar]: overlayColor,
-    [css.objectFitVar]: image?.size ? objectFit[image.size] : undefined,
-    [css.objectPositionVar]: image?.position,
-  });
+  const box = blockBoxProps(
+    { ...style, backgroundColor: backgroundColor ?? style?.backgroundColor },
+    mobileStyle,
+    {
+      [css.overlayColorVar]: overlayColor,
+      [css.objectFitVar]: image?.size ? objectFit[image.size] : undefined,
+      [css.objectPositionVar]: image?.position,
+    },
+  );
   const desktop = image?.src ?? image?.mobileSrc;
   const resizable = (url: string | undefined) =>
     url && isLocalMediaUrl(url) ? buildSrcSet(url, urlBuilder, srcSetWidths) : '';

@@ -1,5 +1,6 @@
-import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../css/breakpoints';
+import { createLocalVar as createVar } from '../../private/localVar';
 
 export const widthVar = createVar();
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   BackgroundLayer,
   backgroundHostClass,
-  backgroundVars,
   withBackgroundColor,
   type BlockBackground,
 } from '../../private/BlockBackground';
@@ -32,7 +31,6 @@ export function Column({
 }: ColumnProps) {
   const valid = width !== undefined && Number.isFinite(width) && width > 0;
   const box = blockBoxProps(withBackgroundColor(style, background), mobileStyle, {
-    ...backgroundVars(background),
     [css.widthVar]: valid ? `${Math.min(width, 100)}%` : undefined,
   });
   return (

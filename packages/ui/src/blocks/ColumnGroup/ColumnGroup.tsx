@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   BackgroundLayer,
   backgroundHostClass,
-  backgroundVars,
   withBackgroundColor,
   type BlockBackground,
 } from '../../private/BlockBackground';
@@ -20,7 +19,7 @@ export interface ColumnGroupProps {
 
 /** Page Builder column group: side-by-side columns that stack below 768 px. */
 export function ColumnGroup({ background, style, mobileStyle, children }: ColumnGroupProps) {
-  const box = blockBoxProps(withBackgroundColor(style, background), mobileStyle, backgroundVars(background));
+  const box = blockBoxProps(withBackgroundColor(style, background), mobileStyle);
   return (
     <div {...box} className={cx(box.className, backgroundHostClass, css.group)}>
       <BackgroundLayer background={background} />

@@ -88,8 +88,9 @@ export function ImageBlock({
         })
       : image;
   return (
-    <figure {...box} className={cx(box.className, css.figure)} title={title || undefined}>
-      {linked}
+    <figure {...box} className={cx(box.className, css.figure)}>
+      {/* Page Builder's image title is an advisory tooltip, not the figure's name. */}
+      <div title={title || undefined}>{linked}</div>
       {caption ? <figcaption className={css.caption}>{caption}</figcaption> : null}
     </figure>
   );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   BackgroundLayer,
   backgroundHostClass,
-  backgroundVars,
   type BlockBackground,
   type BlockParallax,
   withBackgroundColor,
@@ -47,7 +46,7 @@ export function Row({
   playVideoLabel,
   children,
 }: RowProps) {
-  const box = blockBoxProps(withBackgroundColor(style, background), mobileStyle, backgroundVars(background));
+  const box = blockBoxProps(withBackgroundColor(style, background), mobileStyle);
   const main = (
     <div
       {...box}

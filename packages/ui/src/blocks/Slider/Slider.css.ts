@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const indexVar = createVar();
@@ -55,8 +55,10 @@ export const slideInner = style({
   display: 'flex',
   flexDirection: 'column',
   flexGrow: 1,
-  selectors: { '& > *': { flexGrow: 1 } },
 });
+
+// The slide (a banner) fills the slider's height.
+globalStyle(`${slideInner} > *`, { flexGrow: 1 });
 
 const control = style({
   display: 'inline-flex',

@@ -145,7 +145,11 @@ export function Slider({
       }
       if (Math.abs(dx) < 8) return;
       start.moved = true;
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // The pointer is already gone (or synthetic): the drag still works without capture.
+      }
     }
     setDrag(fade || reducedMotion ? 0 : dx);
   };

@@ -1,6 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
+
+/** A background colour from content (CMS promo bar block). */
+export const backgroundVar = createVar();
 
 export const bar = style({
   position: 'relative',
@@ -10,13 +13,16 @@ export const bar = style({
   minHeight: vars.size.control.small,
   paddingBlock: vars.space.xsmall,
   paddingInline: `calc(${vars.size.control.small} + ${vars.space.small})`,
-  backgroundColor: vars.color.brand,
+  backgroundColor: fallbackVar(backgroundVar, vars.color.brand),
   color: vars.color.onBrand,
   fontSize: vars.font.size.xsmall,
   letterSpacing: vars.font.letterSpacing.wide,
   lineHeight: vars.font.lineHeight.snug,
   textAlign: 'center',
-  selectors: { '&[data-state="closed"]': { display: 'none' } },
+  selectors: {
+    '&[data-state="closed"]': { display: 'none' },
+    '&[data-text="dark"]': { color: vars.color.ink },
+  },
 });
 
 export const messages = style({

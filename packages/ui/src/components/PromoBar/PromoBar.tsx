@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { inlineVars } from '../../private/inlineVars';
 import { Icon } from '../Icon';
 import * as styles from './PromoBar.css';
 
@@ -18,7 +19,14 @@ export interface PromoBarProps {
   closeLabel?: string;
   /** Accessible name of the bar's region. */
   label?: string;
+  /** A CSS colour from content (e.g. a CMS promo bar); default the brand colour. */
+  backgroundColor?: string;
+  /** Text colour for that background: `light` (default) or `dark`. */
+  textTone?: PromoBarTextTone;
 }
+
+export const promoBarTextTones = ['light', 'dark'] as const;
+export type PromoBarTextTone = (typeof promoBarTextTones)[number];
 
 /** Thin announcement bar at the very top of the header (spec §2: promo bar). */
 export function PromoBar({
@@ -30,11 +38,19 @@ export function PromoBar({
   onOpenChange,
   closeLabel = 'Close promotion',
   label = 'Promotion',
+  backgroundColor,
+  textTone = 'light',
 }: PromoBarProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   if (!isOpen) return null;
   return (
-    <section className={styles.bar} aria-label={label} data-state="open">
+    <section
+      className={styles.bar}
+      aria-label={label}
+      data-state="open"
+      data-text={textTone}
+      style={backgroundColor ? inlineVars({ [styles.backgroundVar]: backgroundColor }) : undefined}
+    >
       <ul className={styles.messages}>
         {messages.map((message, i) => (
           <li key={i} className={styles.message}>

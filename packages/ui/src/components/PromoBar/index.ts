@@ -1,2 +1,2 @@
-export { PromoBar } from './PromoBar';
-export type { PromoBarProps } from './PromoBar';
+export { PromoBar, promoBarTextTones } from './PromoBar';
+export type { PromoBarProps, PromoBarTextTone } from './PromoBar';

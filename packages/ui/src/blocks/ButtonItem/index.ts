@@ -1,0 +1,2 @@
+export { ButtonItem, buttonItemVariants } from './ButtonItem';
+export type { ButtonItemProps, ButtonItemVariant } from './ButtonItem';

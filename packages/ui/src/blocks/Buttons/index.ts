@@ -1,0 +1,2 @@
+export { Buttons, buttonsAppearances } from './Buttons';
+export type { ButtonsProps, ButtonsAppearance } from './Buttons';

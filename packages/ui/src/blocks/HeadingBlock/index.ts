@@ -1,0 +1,2 @@
+export { HeadingBlock } from './HeadingBlock';
+export type { HeadingBlockProps } from './HeadingBlock';

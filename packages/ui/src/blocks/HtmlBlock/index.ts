@@ -1,0 +1,2 @@
+export { HtmlBlock } from './HtmlBlock';
+export type { HtmlBlockProps } from './HtmlBlock';

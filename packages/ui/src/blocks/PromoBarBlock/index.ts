@@ -1,0 +1,3 @@
+export { PromoBarBlock } from './PromoBarBlock';
+export type { PromoBarBlockProps } from './PromoBarBlock';
+export { readableTone } from './readableTone';

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TextBlock } from '../TextBlock';
+import { Row, rowAppearances } from './Row';
+
+const text =
+  '<h2>Rooted in Nordic nature</h2><p>We make skincare from birch sap, sea buckthorn and oats grown on small ' +
+  'Baltic farms — gentle formulas, glass bottles, no shortcuts.</p>';
+
+const padding = { top: 48, right: 32, bottom: 48, left: 32 };
+
+const meta = {
+  title: 'Blocks/Row',
+  component: Row,
+  args: {
+    appearance: 'contained',
+    style: { padding, minHeight: '320px' },
+    verticalAlign: 'middle',
+    background: { color: '#E4EADF' },
+    children: <TextBlock html={text} style={{ textAlign: 'center' }} />,
+  },
+  argTypes: { appearance: { control: 'inline-radio', options: rowAppearances } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Page Builder row. `contained`: row and background inside the page container; `full-width`: background ' +
+          'edge to edge, content in the container; `full-bleed`: both edge to edge. Background colour, desktop and ' +
+          'mobile (below 768 px) image with size/position/repeat/attachment, background video (muted, looping, ' +
+          'paused under reduced motion, with a pause button) and parallax (off under reduced motion). Styles from ' +
+          'content arrive as inline custom properties; the row has no outer margin of its own.',
+      },
+    },
+  },
+} satisfies Meta<typeof Row>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Contained: Story = {
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector<HTMLElement>('[data-appearance="contained"]');
+    await expect(row).toBeInTheDocument();
+    // Contained: narrower than the window by the page gutters.
+    await expect(row?.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
+    await expect(getComputedStyle(row as HTMLElement).paddingTop).toBe('48px');
+    await expect(getComputedStyle(row as HTMLElement).marginTop).toBe('0px');
+  },
+};
+
+export const FullWidth: Story = {
+  args: {
+    appearance: 'full-width',
+    background: {
+      image: '/images/botanical.svg',
+      mobileImage: '/images/hero-mobile.svg',
+      position: 'center',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector<HTMLElement>('[data-appearance="full-width"]');
+    await expect(row?.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Rooted in Nordic nature' }),
+    ).toBeVisible();
+  },
+};
+
+export const FullBleed: Story = {
+  args: {
+    appearance: 'full-bleed',
+    style: { padding: { top: 0, right: 0, bottom: 0, left: 0 }, minHeight: '360px' },
+    background: { image: '/images/hero-desktop.svg', mobileImage: '/images/hero-mobile.svg', size: 'cover' },
+    children: null,
+  },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector<HTMLElement>('[data-appearance="full-bleed"]');
+    await expect(row?.getBoundingClientRect().height).toBe(360);
+  },
+};
+
+export const MobileImage: Story = {
+  ...FullWidth,
+  parameters: { testViewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"] > div');
+    await expect(getComputedStyle(layer as HTMLElement).backgroundImage).toMatch(/hero-mobile\.svg/);
+  },
+};
+
+export const RepeatingPattern: Story = {
+  args: {
+    background: { image: '/images/linen.svg', size: 'auto', repeat: true },
+    verticalAlign: 'bottom',
+  },
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"] > div');
+    await expect(getComputedStyle(layer as HTMLElement).backgroundRepeat).toBe('repeat');
+  },
+};
+
+export const Parallax: Story = {
+  args: {
+    appearance: 'full-width',
+    background: { image: '/images/botanical.svg' },
+    parallax: { speed: 0.5 },
+  },
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector<HTMLElement>('[data-parallax] [data-parallax]');
+    await expect(layer).toBeInTheDocument();
+    // Reduced motion (emulated by the test runner): the background does not move.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      await expect(layer?.style.transform).toBe('');
+  },
+};
+
+/** An embed URL cannot play as a background: its poster stands in (no request to the video host). */
+export const VideoEmbedFallback: Story = {
+  args: {
+    appearance: 'full-width',
+    background: {
+      video: {
+        src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        poster: '/images/hero-desktop.svg',
+        overlayColor: 'rgba(30, 36, 32, 0.35)',
+      },
+    },
+    children: <TextBlock html={text} tone="inverse" style={{ textAlign: 'center' }} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Rooted in Nordic nature' }),
+    ).toBeVisible();
+  },
+};
+
+export const MobileStyles: Story = {
+  args: {
+    style: { padding, minHeight: '320px', textAlign: 'center' },
+    mobileStyle: { padding: { top: 16, right: 16, bottom: 16, left: 16 }, minHeight: '200px' },
+  },
+  parameters: { testViewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector<HTMLElement>('[data-appearance="contained"]') as HTMLElement;
+    await expect(getComputedStyle(row).paddingTop).toBe('16px');
+    await expect(getComputedStyle(row).minHeight).toBe('200px');
+  },
+};

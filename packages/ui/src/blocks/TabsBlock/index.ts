@@ -1,0 +1,2 @@
+export { TabsBlock } from './TabsBlock';
+export type { TabsBlockProps, TabsBlockItem } from './TabsBlock';

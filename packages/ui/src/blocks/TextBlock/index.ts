@@ -1,0 +1,2 @@
+export { TextBlock } from './TextBlock';
+export type { TextBlockProps } from './TextBlock';
