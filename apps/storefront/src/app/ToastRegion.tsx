@@ -10,7 +10,8 @@ export default function ToastRegion() {
     <ToastProvider store={appToasts} label={t('toast.label')}>
       <Toaster
         closeLabel={t('toast.close')}
-        viewportLabel={t('toast.viewport')}
+        // Radix fills in the shortcut: keep its placeholder through ICU formatting.
+        viewportLabel={intl.formatMessage({ id: 'toast.viewport' }, { hotkey: '{hotkey}' })}
         typeLabels={{
           success: t('toast.type.success'),
           warning: t('toast.type.warning'),

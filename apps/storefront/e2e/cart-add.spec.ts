@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Add to cart (spec §4, §7, §8): from a category card and from the product page with its option,
+ * the toast, the header count and the mini cart; quantity changes and removal survive a reload;
+ * the stock messages.
+ */
+
+const miniCart = (page: Page) => page.getByRole('dialog', { name: /Shopping bag/ });
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-type="${type}"]`).filter({ hasText: text });
+/** Closes the mini cart with its Close button (Escape would first dismiss the newest toast). */
+const closeMiniCart = (page: Page) => miniCart(page).getByRole('button', { name: 'Close' }).last().click();
+const cartTrigger = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+/** Pages hydrate and load their lazy parts (header cart, toasts) before a shopper's click counts. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('add to cart', () => {
+  test('simple product from a card, configurable from its page; count, mini cart, quantity and remove persist', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await open(page, '/skincare.html');
+    // Without a cart the trigger is a plain link to /cart with no count.
+    await expect(cartTrigger(page)).toHaveAttribute('href', '/cart');
+    await expect(cartTrigger(page)).toHaveAccessibleName('Cart');
+
+    // Located by text, not role: the mini cart opening after the add hides the page from the
+    // accessibility tree (a modal drawer), while the card's flag still shows.
+    const card = page.locator('article', { hasText: 'Cloudberry Cleansing Gel' });
+    await card.getByRole('button', { name: /Add to bag/ }).click();
+    await expect(
+      toast(page, 'success', 'Cloudberry Cleansing Gel was added to your shopping bag'),
+    ).toBeVisible();
+    await expect(card.locator('[data-cart-state="added"]')).toHaveText(/Added/);
+    // The success flag goes back after 1.5 s.
+    await expect(card.locator('[data-cart-state="idle"]')).toHaveText(/Add to bag/, { timeout: 4000 });
+
+    // The mini cart opened with the line; the header counts it.
+    await expect(miniCart(page)).toBeVisible();
+    await expect(miniCart(page).getByRole('article', { name: 'Cloudberry Cleansing Gel' })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('cart_id_en'));
+    expect(stored).toHaveLength(32);
+    await closeMiniCart(page);
+    await expect(miniCart(page)).toBeHidden();
+    // The drawer is modal: the header is back in the accessibility tree once it closes.
+    await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // A configurable product from its page, with the chosen shade.
+    await open(page, '/skin-veil-foundation.html');
+    await page.getByRole('radio', { name: 'Amber 04' }).click();
+    await expect(page).toHaveURL(/opt=/);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(toast(page, 'success', 'Skin Veil Foundation was added to your shopping bag')).toBeVisible();
+    await expect(miniCart(page)).toBeVisible();
+    const foundation = miniCart(page).getByRole('article', { name: 'Skin Veil Foundation' });
+    await expect(foundation).toContainText('Amber 04');
+    await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (2)');
+
+    // Quantity change in the mini cart.
+    const cleanser = miniCart(page).getByRole('article', { name: 'Cloudberry Cleansing Gel' });
+    await cleanser.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (3)');
+    await expect(cleanser.getByRole('spinbutton')).toHaveValue('2');
+
+    // Reload: the cart is still there; the trigger opens the mini cart.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 3 items');
+    await cartTrigger(page).click();
+    await expect(miniCart(page)).toBeVisible();
+    await expect(
+      miniCart(page).getByRole('article', { name: 'Cloudberry Cleansing Gel' }).getByRole('spinbutton'),
+    ).toHaveValue('2');
+    await expect(miniCart(page).getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/cart');
+    await expect(miniCart(page).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+
+    // Remove, and the removal persists.
+    await miniCart(page).getByRole('button', { name: 'Remove Skin Veil Foundation' }).click();
+    await expect(miniCart(page).getByRole('article', { name: 'Skin Veil Foundation' })).toHaveCount(0);
+    await closeMiniCart(page);
+    await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 2 items');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await cartTrigger(page).click();
+    await expect(miniCart(page).getByRole('article')).toHaveCount(1);
+    await expect(miniCart(page).getByRole('article', { name: 'Cloudberry Cleansing Gel' })).toBeVisible();
+
+    // Removing the last line leaves the empty state.
+    await miniCart(page).getByRole('button', { name: 'Remove Cloudberry Cleansing Gel' }).click();
+    await expect(miniCart(page).getByText('Your shopping bag is empty.')).toBeVisible();
+  });
+
+  test('the cart trigger stays a link with modifier keys and without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/skincare.html');
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await context.close();
+  });
+
+  test('stock messages: out of stock products cannot be added, over the available quantity says how many are left', async ({
+    page,
+  }) => {
+    await open(page, '/sea-buckthorn-cleansing-oil.html');
+    await expect(
+      page.getByText('This Product is currently out of stock. Please try again later.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+
+    // Bilberry Eye Serum: 3 left. Three go in, the fourth is refused with the spec's message.
+    await open(page, '/bilberry-eye-serum.html');
+    await expect(page.getByText('Only 3 left in stock')).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('3');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(toast(page, 'success', 'Bilberry Eye Serum was added to your shopping bag')).toBeVisible();
+    await closeMiniCart(page);
+    await expect(miniCart(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('button', { name: 'Add to bag', exact: true })).toBeEnabled({
+      timeout: 4000,
+    });
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    // A cart error: the spec's text, no timeout, closed by the shopper.
+    const error = toast(page, 'error', 'Only 3 left in stock');
+    await expect(error).toBeVisible();
+    await page.waitForTimeout(5500);
+    await expect(error).toBeVisible();
+    await error.getByRole('button', { name: 'Close' }).click();
+    await expect(error).toHaveCount(0);
+  });
+});
