@@ -1,8 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaQueries } from '../css/breakpoints';
 import { vars } from '../themes/contract.css';
+import { blockContainer, blockQueries } from './blockQueries';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+export const root = style({
+  ...blockContainer,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
 
 const trackBase = style({
   display: 'grid',
@@ -16,10 +22,8 @@ const trackBase = style({
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-  '@media': {
-    [mediaQueries.large]: { gap: vars.space.large },
-    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-  },
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+  '@container': { [blockQueries.large]: { gap: vars.space.large } },
 });
 
 /** How many items show at once: a peek of the next one on small screens says "swipe". */
@@ -28,9 +32,9 @@ export const track = styleVariants({
     trackBase,
     {
       gridAutoColumns: '70%',
-      '@media': {
-        [mediaQueries.small]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.medium}) / 2.5)` },
-        [mediaQueries.large]: { gridAutoColumns: `calc((100% - 3 * ${vars.space.large}) / 4)` },
+      '@container': {
+        [blockQueries.small]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.medium}) / 2.5)` },
+        [blockQueries.large]: { gridAutoColumns: `calc((100% - 3 * ${vars.space.large}) / 4)` },
       },
     },
   ],
@@ -38,9 +42,9 @@ export const track = styleVariants({
     trackBase,
     {
       gridAutoColumns: '82%',
-      '@media': {
-        [mediaQueries.small]: { gridAutoColumns: `calc((100% - ${vars.space.medium}) / 1.8)` },
-        [mediaQueries.large]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.large}) / 3)` },
+      '@container': {
+        [blockQueries.small]: { gridAutoColumns: `calc((100% - ${vars.space.medium}) / 1.8)` },
+        [blockQueries.large]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.large}) / 3)` },
       },
     },
   ],
@@ -48,9 +52,9 @@ export const track = styleVariants({
     trackBase,
     {
       gridAutoColumns: '42%',
-      '@media': {
-        [mediaQueries.small]: { gridAutoColumns: `calc((100% - 3 * ${vars.space.medium}) / 3.5)` },
-        [mediaQueries.large]: { gridAutoColumns: `calc((100% - 5 * ${vars.space.large}) / 6)` },
+      '@container': {
+        [blockQueries.small]: { gridAutoColumns: `calc((100% - 3 * ${vars.space.medium}) / 3.5)` },
+        [blockQueries.large]: { gridAutoColumns: `calc((100% - 5 * ${vars.space.large}) / 6)` },
       },
     },
   ],
@@ -60,6 +64,10 @@ export const item = style({ minWidth: 0, scrollSnapAlign: 'start', display: 'fle
 
 export const top = style({
   display: 'flex',
+  selectors: {
+    // Nothing to show: no title, and every slide fits.
+    '[data-overflow="none"] > &:not(:has(> :nth-child(2)))': { display: 'none' },
+  },
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space.medium,

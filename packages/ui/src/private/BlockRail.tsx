@@ -23,6 +23,8 @@ export interface BlockRailProps {
   label?: string;
   /** The block's title, on one line with the arrows. */
   header?: ReactNode;
+  /** Previous/next buttons (Page Builder's "show arrows"); swiping and scrolling work without. */
+  showArrows?: boolean;
 }
 
 type Edge = 'start' | 'middle' | 'end' | 'none';
@@ -39,6 +41,7 @@ export function BlockRail({
   nextLabel,
   label,
   header,
+  showArrows = true,
 }: BlockRailProps) {
   const id = useId();
   const trackRef = useRef<HTMLUListElement | null>(null);
@@ -79,32 +82,34 @@ export function BlockRail({
     <div className={css.root} data-overflow={edge === 'none' ? 'none' : 'some'}>
       <div className={css.top}>
         {header ? <div className={css.header}>{header}</div> : null}
-        <div className={css.controls}>
-          <button
-            type="button"
-            className={css.arrow}
-            aria-label={previousLabel}
-            aria-controls={id}
-            aria-disabled={edge === 'start' || edge === 'none'}
-            onClick={() => {
-              if (edge !== 'start' && edge !== 'none') page(-1);
-            }}
-          >
-            <Icon name="chevron-left" size="small" />
-          </button>
-          <button
-            type="button"
-            className={css.arrow}
-            aria-label={nextLabel}
-            aria-controls={id}
-            aria-disabled={edge === 'end' || edge === 'none'}
-            onClick={() => {
-              if (edge !== 'end' && edge !== 'none') page(1);
-            }}
-          >
-            <Icon name="chevron-right" size="small" />
-          </button>
-        </div>
+        {showArrows ? (
+          <div className={css.controls}>
+            <button
+              type="button"
+              className={css.arrow}
+              aria-label={previousLabel}
+              aria-controls={id}
+              aria-disabled={edge === 'start' || edge === 'none'}
+              onClick={() => {
+                if (edge !== 'start' && edge !== 'none') page(-1);
+              }}
+            >
+              <Icon name="chevron-left" size="small" />
+            </button>
+            <button
+              type="button"
+              className={css.arrow}
+              aria-label={nextLabel}
+              aria-controls={id}
+              aria-disabled={edge === 'end' || edge === 'none'}
+              onClick={() => {
+                if (edge !== 'end' && edge !== 'none') page(1);
+              }}
+            >
+              <Icon name="chevron-right" size="small" />
+            </button>
+          </div>
+        ) : null}
       </div>
       <ul ref={trackRef} id={id} className={css.track[perView]} aria-label={label} onScroll={measure}>
         {items.map((item, i) => (

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../css/breakpoints';
 import { vars } from '../themes/contract.css';
+import { blockContainer, blockQueries } from './blockQueries';
 
 /** Shared looks of the page-builder form blocks (newsletter, contact, business inquiry, quiz). */
 export const section = style({
+  ...blockContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -32,7 +34,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const pair = style({
   display: 'grid',
   gap: vars.space.medium,
-  '@media': { [mediaQueries.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [blockQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const note = style({

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../css/breakpoints';
+import { blockContainer, blockQueries } from '../../private/blockQueries';
 import { vars } from '../../themes/contract.css';
 
-const desktop = mediaQueries.medium;
-const mobile = mediaQueries.belowMedium;
+const desktop = blockQueries.medium;
+const mobile = blockQueries.belowMedium;
 
 export const root = style({
+  ...blockContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -24,14 +25,14 @@ export const title = style({
   letterSpacing: vars.font.letterSpacing.tight,
 });
 
-/** A real table from 768 px; below, each row is a small card (roles keep the table semantics). */
+/** A real table when there is room; below, each row is a small card (roles keep the table semantics). */
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  '@media': { [mobile]: { display: 'block' } },
+  '@container': { [mobile]: { display: 'block' } },
 });
 
-export const head = style({ '@media': { [mobile]: { display: 'none' } } });
+export const head = style({ '@container': { [mobile]: { display: 'none' } } });
 
 export const th = style({
   paddingBlock: vars.space.small,
@@ -47,11 +48,11 @@ export const th = style({
 });
 
 export const body = style({
-  '@media': { [mobile]: { display: 'flex', flexDirection: 'column', gap: vars.space.small } },
+  '@container': { [mobile]: { display: 'flex', flexDirection: 'column', gap: vars.space.small } },
 });
 
 export const row = style({
-  '@media': {
+  '@container': {
     [mobile]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -66,7 +67,7 @@ export const row = style({
 
 const cell = {
   verticalAlign: 'middle',
-  '@media': {
+  '@container': {
     [desktop]: {
       paddingBlock: vars.space.medium,
       paddingInline: vars.space.small,
@@ -77,25 +78,31 @@ const cell = {
 
 export const productCell = style({
   ...cell,
-  '@media': {
-    ...cell['@media'],
-    [desktop]: { ...cell['@media'][desktop], paddingInlineStart: 0 },
+  '@container': {
+    ...cell['@container'],
+    [desktop]: { ...cell['@container'][desktop], paddingInlineStart: 0 },
     [mobile]: { gridArea: 'product' },
   },
 });
 
-export const priceCell = style({ ...cell, '@media': { ...cell['@media'], [mobile]: { gridArea: 'price' } } });
+export const priceCell = style({
+  ...cell,
+  '@container': { ...cell['@container'], [mobile]: { gridArea: 'price' } },
+});
 
 export const stockCell = style({
   ...cell,
-  '@media': { ...cell['@media'], [mobile]: { gridArea: 'stock', justifySelf: 'end', alignSelf: 'center' } },
+  '@container': {
+    ...cell['@container'],
+    [mobile]: { gridArea: 'stock', justifySelf: 'end', alignSelf: 'center' },
+  },
 });
 
 export const qtyCell = style({
   ...cell,
-  '@media': {
-    ...cell['@media'],
-    [desktop]: { ...cell['@media'][desktop], paddingInlineEnd: 0, width: '1%' },
+  '@container': {
+    ...cell['@container'],
+    [desktop]: { ...cell['@container'][desktop], paddingInlineEnd: 0, width: '1%' },
     [mobile]: { gridArea: 'qty' },
   },
 });
@@ -161,7 +168,7 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  '@media': {
+  '@container': {
     [desktop]: {
       flexDirection: 'row',
       alignItems: 'flex-start',
@@ -182,7 +189,7 @@ export const action = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  '@media': { [desktop]: { alignItems: 'flex-end', maxWidth: '18rem', textAlign: 'end' } },
+  '@container': { [desktop]: { alignItems: 'flex-end', maxWidth: '18rem', textAlign: 'end' } },
 });
 
 export const note = style({ margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.inkSoft });

@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../css/breakpoints';
+import { blockContainer, blockQueries } from '../../private/blockQueries';
 import { vars } from '../../themes/contract.css';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 
 export const root = style({
+  ...blockContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -28,8 +29,8 @@ export const body = style({
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceSunken,
-  '@media': {
-    [mediaQueries.large]: {
+  '@container': {
+    [blockQueries.large]: {
       gridTemplateColumns: 'minmax(0, 1fr) 18rem',
       alignItems: 'center',
       gap: vars.space.xxlarge,
@@ -45,7 +46,7 @@ export const items = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mediaQueries.medium]: { flexDirection: 'row', alignItems: 'stretch' } },
+  '@container': { [blockQueries.medium]: { flexDirection: 'row', alignItems: 'stretch' } },
 });
 
 export const plus = style({
@@ -68,8 +69,8 @@ export const item = style({
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
-  '@media': {
-    [mediaQueries.medium]: { flexDirection: 'column', alignItems: 'stretch', padding: vars.space.medium },
+  '@container': {
+    [blockQueries.medium]: { flexDirection: 'column', alignItems: 'stretch', padding: vars.space.medium },
   },
 });
 
@@ -81,7 +82,7 @@ export const media = style({
   background: vars.color.surfaceSunken,
   overflow: 'hidden',
   borderRadius: vars.radius.small,
-  '@media': { [mediaQueries.medium]: { width: '100%' } },
+  '@container': { [blockQueries.medium]: { width: '100%' } },
 });
 
 /** Out of stock: the picture fades, the flag on it keeps full contrast. */

@@ -157,3 +157,15 @@ export const RoundTrip: Story = {
 };
 
 export const Mobile: Story = { parameters: { testViewport: { width: 390, height: 900 } } };
+
+/** In a narrow column on desktop: items stack, the summary follows. */
+export const InNarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { testViewport: { width: 1200, height: 900 } },
+};

@@ -1,8 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../css/breakpoints';
+import { blockContainer, blockQueries } from '../../private/blockQueries';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+export const root = style({
+  ...blockContainer,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 export const title = style({
   margin: 0,
@@ -21,9 +27,9 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [mediaQueries.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [mediaQueries.large]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.large },
+  '@container': {
+    [blockQueries.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [blockQueries.large]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.large },
   },
 });
 

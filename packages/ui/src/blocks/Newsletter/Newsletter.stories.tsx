@@ -104,3 +104,14 @@ export const RoundTrip: Story = {
 export const Success: Story = { args: { status: 'success' } };
 
 export const Mobile: Story = { parameters: { testViewport: { width: 390, height: 700 } } };
+
+/** In a third of a desktop row (e.g. a footer column): the layout follows the block's width. */
+export const InNarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

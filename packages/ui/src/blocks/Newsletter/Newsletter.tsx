@@ -81,51 +81,53 @@ export function Newsletter({
   });
 
   return (
-    <section className={`${formCss.section} ${css.root}`} aria-labelledby={titleId} data-state={status}>
-      <div className={formCss.header}>
-        <HeadingTag id={titleId} className={formCss.title}>
-          {title}
-        </HeadingTag>
-        {description ? <RichText html={description} /> : null}
+    <section className={formCss.section} aria-labelledby={titleId} data-state={status}>
+      <div className={css.layout}>
+        <div className={formCss.header}>
+          <HeadingTag id={titleId} className={formCss.title}>
+            {title}
+          </HeadingTag>
+          {description ? <RichText html={description} /> : null}
+        </div>
+        {status === 'success' ? (
+          <SuccessNote ref={successRef}>{labels.success}</SuccessNote>
+        ) : (
+          <form ref={formRef} className={formCss.form} noValidate onSubmit={form.submit}>
+            {captchaNotice ? <p className={formCss.note}>{captchaNotice}</p> : null}
+            <div className={css.row}>
+              <div className={css.field}>
+                <TextField
+                  label={labels.email}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={form.values.email}
+                  onValueChange={(v) => form.set('email', v)}
+                  onBlur={form.blur('email')}
+                  noValidate
+                  maxLength={null}
+                  error={form.errors.email}
+                />
+              </div>
+              <div className={css.submit}>
+                <Button type="submit" loading={status === 'submitting'}>
+                  {labels.submit}
+                </Button>
+              </div>
+            </div>
+            <Checkbox
+              name="agreement"
+              label={agreementLabel}
+              checked={form.values.agreed}
+              onCheckedChange={(c) => form.set('agreed', c)}
+              error={form.errors.agreed}
+              aria-required
+            />
+            {status === 'error' && errorMessage ? <ServerError>{errorMessage}</ServerError> : null}
+          </form>
+        )}
       </div>
-      {status === 'success' ? (
-        <SuccessNote ref={successRef}>{labels.success}</SuccessNote>
-      ) : (
-        <form ref={formRef} className={formCss.form} noValidate onSubmit={form.submit}>
-          {captchaNotice ? <p className={formCss.note}>{captchaNotice}</p> : null}
-          <div className={css.row}>
-            <div className={css.field}>
-              <TextField
-                label={labels.email}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                value={form.values.email}
-                onValueChange={(v) => form.set('email', v)}
-                onBlur={form.blur('email')}
-                noValidate
-                maxLength={null}
-                error={form.errors.email}
-              />
-            </div>
-            <div className={css.submit}>
-              <Button type="submit" loading={status === 'submitting'}>
-                {labels.submit}
-              </Button>
-            </div>
-          </div>
-          <Checkbox
-            name="agreement"
-            label={agreementLabel}
-            checked={form.values.agreed}
-            onCheckedChange={(c) => form.set('agreed', c)}
-            error={form.errors.agreed}
-            aria-required
-          />
-          {status === 'error' && errorMessage ? <ServerError>{errorMessage}</ServerError> : null}
-        </form>
-      )}
     </section>
   );
 }

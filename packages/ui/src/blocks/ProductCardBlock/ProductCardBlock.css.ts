@@ -1,19 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../css/breakpoints';
+import { blockContainer, blockQueries } from '../../private/blockQueries';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({
+export const root = style({ ...blockContainer });
+
+/** Picture beside the details when the block has room, above them when it has not. */
+export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   fontFamily: vars.font.family.body,
   color: vars.color.ink,
-  '@media': {
-    [mediaQueries.medium]: {
+  '@container': {
+    [blockQueries.medium]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       alignItems: 'center',
       gap: vars.space.xxlarge,
     },
-    [mediaQueries.large]: { gap: vars.space.xxxlarge },
+    [blockQueries.large]: { gap: vars.space.xxxlarge },
   },
 });
 
@@ -23,7 +26,7 @@ export const media = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceSunken,
   aspectRatio: '0.8',
-  selectors: { '[data-image="end"] > &': { '@media': { [mediaQueries.medium]: { order: 2 } } } },
+  selectors: { '[data-image="end"] > &': { '@container': { [blockQueries.medium]: { order: 2 } } } },
 });
 
 export const details = style({

@@ -104,15 +104,17 @@ export function ProductCardBlock({
 
   if (loading) {
     return (
-      <div className={css.root} data-image={imagePosition} data-state="loading" aria-hidden="true">
-        <div className={css.media}>
-          <Shimmer shape="block" />
-        </div>
-        <div className={css.details}>
-          <Shimmer shape="line" width="30%" />
-          <Shimmer shape="line" width="70%" />
-          <Shimmer shape="block" height="6rem" />
-          <Shimmer shape="line" width="20%" />
+      <div className={css.root} data-state="loading" aria-hidden="true">
+        <div className={css.layout} data-image={imagePosition}>
+          <div className={css.media}>
+            <Shimmer shape="block" />
+          </div>
+          <div className={css.details}>
+            <Shimmer shape="line" width="30%" />
+            <Shimmer shape="line" width="70%" />
+            <Shimmer shape="block" height="6rem" />
+            <Shimmer shape="line" width="20%" />
+          </div>
         </div>
       </div>
     );
@@ -143,48 +145,50 @@ export function ProductCardBlock({
         : t.addToCart;
 
   return (
-    <article className={css.root} aria-labelledby={nameId} data-image={imagePosition}>
-      <div className={css.media}>
-        <Image
-          src={image}
-          alt={imageAlt}
-          width={800}
-          height={1000}
-          priority={priority}
-          sizes="(min-width: 768px) 50vw, 100vw"
-        />
-        {allLabels.length > 0 ? <ProductLabels labels={allLabels} {...labelSettings} /> : null}
-      </div>
-      <div className={css.details}>
-        {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
-        <HeadingTag id={nameId} className={css.name}>
-          {renderLink({ href, className: css.nameLink, children: name })}
-        </HeadingTag>
-        {volume ? <p className={css.volume}>{volume}</p> : null}
-        {description ? (
-          <div className={css.description}>
-            <RichText html={description} />
-          </div>
-        ) : null}
-        {price ? (
-          <div className={css.price}>
-            <Price {...price} size="large" />
-          </div>
-        ) : null}
-        <div className={css.actions}>
-          {onAddToCart ? (
-            <Button
-              loading={cart.state === 'loading'}
-              disabled={cart.state === 'disabled'}
-              data-cart-state={cart.state}
-              aria-describedby={nameId}
-              onClick={onAddToCart}
-            >
-              {cart.state === 'added' ? <Icon name="check" size="small" /> : null}
-              {cartText}
-            </Button>
+    <article className={css.root} aria-labelledby={nameId}>
+      <div className={css.layout} data-image={imagePosition}>
+        <div className={css.media}>
+          <Image
+            src={image}
+            alt={imageAlt}
+            width={800}
+            height={1000}
+            priority={priority}
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
+          {allLabels.length > 0 ? <ProductLabels labels={allLabels} {...labelSettings} /> : null}
+        </div>
+        <div className={css.details}>
+          {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
+          <HeadingTag id={nameId} className={css.name}>
+            {renderLink({ href, className: css.nameLink, children: name })}
+          </HeadingTag>
+          {volume ? <p className={css.volume}>{volume}</p> : null}
+          {description ? (
+            <div className={css.description}>
+              <RichText html={description} />
+            </div>
           ) : null}
-          {renderLink({ href, className: css.viewLink, children: t.viewProduct })}
+          {price ? (
+            <div className={css.price}>
+              <Price {...price} size="large" />
+            </div>
+          ) : null}
+          <div className={css.actions}>
+            {onAddToCart ? (
+              <Button
+                loading={cart.state === 'loading'}
+                disabled={cart.state === 'disabled'}
+                data-cart-state={cart.state}
+                aria-describedby={nameId}
+                onClick={onAddToCart}
+              >
+                {cart.state === 'added' ? <Icon name="check" size="small" /> : null}
+                {cartText}
+              </Button>
+            ) : null}
+            {renderLink({ href, className: css.viewLink, children: t.viewProduct })}
+          </div>
         </div>
       </div>
     </article>

@@ -1,8 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaQueries } from '../../css/breakpoints';
+import { blockContainer, blockQueries } from '../../private/blockQueries';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+export const root = style({
+  ...blockContainer,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 export const title = style({
   margin: 0,
@@ -22,21 +28,21 @@ const gridBase = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mediaQueries.large]: { columnGap: vars.space.large } },
+  '@container': { [blockQueries.large]: { columnGap: vars.space.large } },
 });
 
 export const grid = styleVariants({
   2: [gridBase],
   3: [
     gridBase,
-    { '@media': { [mediaQueries.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+    { '@container': { [blockQueries.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
   ],
   4: [
     gridBase,
     {
-      '@media': {
-        [mediaQueries.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        [mediaQueries.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      '@container': {
+        [blockQueries.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        [blockQueries.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
       },
     },
   ],

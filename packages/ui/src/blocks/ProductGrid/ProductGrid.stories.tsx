@@ -85,3 +85,28 @@ export const Empty: Story = {
     ).toBeVisible();
   },
 };
+
+/** In half of a desktop row: two columns, as the block's width allows. */
+export const InHalfColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelectorAll('article');
+    await expect(first[0]!.getBoundingClientRect().top).toBe(first[1]!.getBoundingClientRect().top);
+    await expect(first[2]!.getBoundingClientRect().top).toBeGreaterThan(
+      first[1]!.getBoundingClientRect().top,
+    );
+  },
+};
+
+export const CarouselWithoutArrows: Story = {
+  args: { appearance: 'carousel', showArrows: false, title: 'New in', products: sampleProducts(6) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Next products' })).toBeNull();
+  },
+};

@@ -30,7 +30,12 @@ export interface ProductGridProps {
   title?: string;
   /** Cards, in the order the CMS condition sorts them (props of ProductCard; `fluid` is set here). */
   products: readonly ProductCardProps[];
-  /** Columns of the grid from 1024 px (2 on phones, 3 on tablets at most). */
+  /**
+   * Carousel: previous/next buttons (Page Builder's "show arrows"). Autoplay is not offered:
+   * content that moves without a pause control fails WCAG 2.2.2.
+   */
+  showArrows?: boolean;
+  /** Columns of the grid in a full-width row (2 in narrow places, 3 in medium ones at most). */
   columns?: ProductGridColumns;
   /** Shows skeleton cards while the app fetches the block's products. */
   loading?: boolean;
@@ -49,6 +54,7 @@ export function ProductGrid({
   title,
   products,
   columns = 4,
+  showArrows = true,
   loading = false,
   loadingCount,
   labels: labelsProp,
@@ -92,6 +98,7 @@ export function ProductGrid({
           previousLabel={labels.previous}
           nextLabel={labels.next}
           header={heading}
+          showArrows={showArrows}
         >
           {cards}
         </BlockRail>

@@ -1,11 +1,13 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../css/breakpoints';
+import { blockContainer, blockQueries } from '../../private/blockQueries';
 import { vars } from '../../themes/contract.css';
 
 /** Share of the quiz done, 0 to 1. */
 export const progressVar = createVar();
 
 export const root = style({
+  ...blockContainer,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -106,10 +108,10 @@ export const hint = style({ margin: 0, fontSize: vars.font.size.small, color: va
 export const answers = style({
   display: 'grid',
   gap: vars.space.small,
-  '@media': { [mediaQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [blockQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   selectors: {
     '&[data-count="many"]': {
-      '@media': { [mediaQueries.large]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+      '@container': { [blockQueries.large]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
     },
   },
 });
