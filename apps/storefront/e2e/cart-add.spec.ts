@@ -33,10 +33,10 @@ test.describe('add to cart', () => {
     // accessibility tree (a modal drawer), while the card's flag still shows.
     const card = page.locator('article', { hasText: 'Cloudberry Cleansing Gel' });
     await card.getByRole('button', { name: /Add to bag/ }).click();
+    await expect(card.locator('[data-cart-state="added"]')).toHaveText(/Added/);
     await expect(
       toast(page, 'success', 'Cloudberry Cleansing Gel was added to your shopping bag'),
     ).toBeVisible();
-    await expect(card.locator('[data-cart-state="added"]')).toHaveText(/Added/);
     // The success flag goes back after 1.5 s.
     await expect(card.locator('[data-cart-state="idle"]')).toHaveText(/Add to bag/, { timeout: 4000 });
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { appToasts } from './toasts';
 
-const ToastRegion = lazy(() => import('./ToastRegion'));
+const loadRegion = () => import('./ToastRegion');
+const ToastRegion = lazy(loadRegion);
 
 // Once a toast was shown the region stays mounted, so the F8 landmark persists and later toasts
 // need no loading.
@@ -15,6 +16,12 @@ const getServerSnapshot = () => false;
  */
 export function AppToaster() {
   const needed = useSyncExternalStore(appToasts.subscribe, getSnapshot, getServerSnapshot);
+  // Fetch the region once the page is idle, so the first toast (e.g. "added to your bag") shows at
+  // once instead of after a chunk download.
+  useEffect(() => {
+    const handle = setTimeout(() => void loadRegion(), 2000);
+    return () => clearTimeout(handle);
+  }, []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
