@@ -89,7 +89,7 @@ export interface ProductQuizProps {
   status?: ProductQuizStatus;
   /** Server message for `status="error"`; answers and e-mail stay. */
   errorMessage?: string;
-  /** Products the app picked from the answers (shown after success). */
+  /** Products the app picked from the answers (shown after success; none: no product section). */
   recommendations?: readonly ProductCardProps[];
   recommendationsLoading?: boolean;
   /** "Retake the quiz" pressed: the quiz starts over (the app may reset its status). */
@@ -218,7 +218,7 @@ export function ProductQuiz({
         >
           {labels.success(form.values.email.trim())}
         </SuccessNote>
-        {recommendations || recommendationsLoading ? (
+        {(recommendations && recommendations.length > 0) || recommendationsLoading ? (
           <ProductGrid
             title={labels.recommendations}
             headingLevel={headingLevel === 2 ? 3 : 2}
