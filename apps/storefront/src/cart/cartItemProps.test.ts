@@ -76,7 +76,7 @@ describe('cart line stock (spec §4, §5)', () => {
         { __typename: 'CartItemError', code: 'ITEM_QTY', message: 'The requested qty is not available' },
       ],
       product: product({ max_qty: 2 }),
-    } as Partial<MiniCartItemFragment>);
+    } as unknown as Partial<MiniCartItemFragment>);
     expect(cartLineStock(over)).toEqual({ outOfStock: false, overAvailable: true, maxQty: 2 });
     expect(cartLineStockMessage(over, texts)).toBe('Only 2 left in stock');
     expect(isCheckoutBlocked([over])).toBe(true);
