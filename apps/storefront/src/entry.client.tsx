@@ -48,12 +48,10 @@ async function start() {
   });
   const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
   const loaderData = state.router.loaderData ?? {};
-  await Promise.all([
-    loadMatchedLazyRoutes(routes, state.store.basename, loaderData),
-    // Page Builder content (the footer on every page, CMS pages, category blocks): the renderer
-    // and the block views the server used, so hydration finds the server's HTML as it is.
-    import('./pagebuilder/render/handle').then((m) => m.pageBuilderHandle.beforeHydrate(loaderData)),
-  ]);
+  // Page Builder content (the footer on every page, CMS pages, category blocks) hydrates as its
+  // chunks arrive; hydration does not wait for them (the server's HTML stays meanwhile).
+  void import('./pagebuilder/render/handle').then((m) => m.pageBuilderHandle.preload(loaderData));
+  await loadMatchedLazyRoutes(routes, state.store.basename, loaderData);
   const router = createBrowserRouter(routes, {
     basename: state.store.basename,
     hydrationData: {

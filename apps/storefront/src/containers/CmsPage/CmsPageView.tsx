@@ -1,10 +1,11 @@
 import { Container, Heading } from '@shop/ui';
+import { Suspense } from 'react';
 import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import { CmsPageViewFragmentDoc } from '../../gql/documents/CmsPageViewFragmentDoc';
 import { usePageTitle } from '../../app/store-context';
-import { loadPageContent, type LoadOptions } from '../../pagebuilder/data/loadPageContent';
+import type { LoadOptions } from '../../pagebuilder/data/loadPageContent';
 import type { PageContent } from '../../pagebuilder/data/pageContent';
-import { PageBuilder } from '../../pagebuilder/render/PageBuilder';
+import { LazyPageBuilder } from '../../pagebuilder/render/LazyPageBuilder';
 
 /** The fields this view renders: `CmsPageView.graphql` beside this file. */
 export const CmsPageFragment = CmsPageViewFragmentDoc;
@@ -26,6 +27,8 @@ export async function toCmsPageData(
   options: LoadOptions,
 ): Promise<CmsPageData> {
   const p = getFragmentData(CmsPageFragment, page);
+  // Loaders run in the browser only on client navigations: the parser and query load then.
+  const { loadPageContent } = await import('../../pagebuilder/data/loadPageContent');
   return {
     identifier: p.identifier ?? null,
     title: p.title ?? null,
@@ -51,8 +54,11 @@ export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHom
           </Heading>
         </Container>
       ) : null}
-      {/* Rows place themselves: contained rows in the page container, full-width ones edge to edge. */}
-      <PageBuilder content={page.content} priority />
+      {/* Rows place themselves: contained rows in the page container, full-width ones edge to edge.
+          The boundary lets the content hydrate when the renderer's chunk arrives. */}
+      <Suspense fallback={null}>
+        <LazyPageBuilder content={page.content} priority />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Text } from '@shop/ui';
+import { Text } from '@shop/ui';
 import { usePageBuilder } from './context';
 
 /**
@@ -12,11 +12,11 @@ export function ContentProblem({ message }: { message: string }) {
     return null;
   }
   return (
-    <Box role="alert">
+    <div role="alert">
       <Text tone="critical" size="small">
         {message}
       </Text>
-    </Box>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Text } from '@shop/ui';
+import { Text } from '@shop/ui';
 import { Component, createElement, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import type { PageContent } from '../data/pageContent';
@@ -36,9 +36,9 @@ export class BlockErrorBoundary extends Component<BoundaryProps, { error: Error 
     if (!error) return this.props.children;
     if (this.props.mode !== 'preview') return null;
     return (
-      <Box role="alert">
+      <div role="alert">
         <Text tone="critical">{`${this.props.type}: ${error.message}`}</Text>
-      </Box>
+      </div>
     );
   }
 }
@@ -105,10 +105,10 @@ export function PageBuilder({
   );
   return (
     <PageBuilderContext.Provider value={value}>
-      {/* Delegated link handling only: the element adds no box of its own. */}
-      <Box onClick={onClick}>
+      {/* Delegated link handling only: an unstyled element (no kit box, no sprinkles runtime). */}
+      <div onClick={onClick}>
         <Blocks blocks={content.blocks} />
-      </Box>
+      </div>
     </PageBuilderContext.Provider>
   );
 }

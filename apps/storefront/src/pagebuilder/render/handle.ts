@@ -34,13 +34,19 @@ export function findPageContents(value: unknown, depth = 0, found: PageContent[]
 }
 
 export const pageBuilderHandle = {
-  /** Source paths of the renderer and the view chunks the loader data's contents use. */
+  /** Source paths of the renderer and the view chunks the loader data's contents use (the server preloads them). */
   modulesFor(loaderData: unknown): string[] {
     const contents = findPageContents(loaderData);
     return contents.length > 0 ? [RENDERER_MODULE, ...viewModulePaths(contents)] : [];
   },
-  async beforeHydrate(loaderData: unknown): Promise<void> {
+  /**
+   * Starts loading the renderer and the views `loaderData` (by route id) uses, without holding
+   * hydration for them: every piece of content and every block is a Suspense boundary, so the
+   * server's HTML stays as it is and hydrates when its chunk arrives (the server preloads them).
+   */
+  preload(loaderData: Record<string, unknown>): void {
     const contents = findPageContents(loaderData);
-    if (contents.length > 0) await Promise.all([loadPageBuilder(), preloadViews(contents)]);
+    if (contents.length === 0) return;
+    Promise.all([loadPageBuilder(), preloadViews(contents)]).catch(() => undefined);
   },
 };

@@ -60,7 +60,12 @@ const MODULES = {
   products: {
     module: 'src/pagebuilder/render/blocks/products.tsx',
     load: () => import('./blocks/products'),
-    types: ['products', 'bestseller-slider', 'bundle', 'bulk-buy'],
+    types: ['products', 'bestseller-slider'],
+  },
+  sets: {
+    module: 'src/pagebuilder/render/blocks/sets.tsx',
+    load: () => import('./blocks/sets'),
+    types: ['bundle', 'bulk-buy'],
   },
   categories: {
     module: 'src/pagebuilder/render/blocks/categories.tsx',
@@ -82,10 +87,15 @@ const MODULES = {
     load: () => import('./blocks/forms'),
     types: ['contact-form', 'business-submission-form'],
   },
+  quizPromo: {
+    module: 'src/pagebuilder/render/blocks/quizPromo.tsx',
+    load: () => import('./blocks/quizPromo'),
+    types: ['quiz-promo'],
+  },
   quiz: {
     module: 'src/pagebuilder/render/blocks/quiz.tsx',
     load: () => import('./blocks/quiz'),
-    types: ['product-quiz', 'quiz-promo'],
+    types: ['product-quiz'],
   },
   promo: {
     module: 'src/pagebuilder/render/blocks/promo.tsx',

@@ -37,7 +37,6 @@ import {
 } from '../../catalog/filters';
 import { ProductCardContainer } from '../../containers/ProductCard/ProductCardContainer';
 import { sanitizeHtml } from '../../cms/sanitize';
-import { loadPageContents } from '../../pagebuilder/data/loadPageContent';
 import type { PageContent } from '../../pagebuilder/data/pageContent';
 import { LazyPageBuilder } from '../../pagebuilder/render/LazyPageBuilder';
 import { CategoryPageDocument } from '../../gql/documents/CategoryPageDocument';
@@ -116,7 +115,11 @@ export const load: EntityPageModule<CategoryPageData>['load'] = async (
   // Both CMS blocks are Page Builder content: parsed together, their products fetched in one query.
   const [descriptionHtml, [topBlock, middleBlock]] = await Promise.all([
     sanitizeHtml(category.description ?? ''),
-    topHtml || middleHtml ? loadPageContents([topHtml, middleHtml], { apollo, basename }) : [],
+    topHtml || middleHtml
+      ? import('../../pagebuilder/data/loadPageContent').then((m) =>
+          m.loadPageContents([topHtml, middleHtml], { apollo, basename }),
+        )
+      : [],
   ]);
   const products = (result?.products?.items ?? []).filter((p): p is Product => Boolean(p));
   return {
@@ -370,7 +373,11 @@ export function Page({ data }: { data: CategoryPageData }) {
     );
   }
   if (category.middleBlock) {
-    promos.push(<LazyPageBuilder key="middle" content={category.middleBlock} headingLevel={3} />);
+    promos.push(
+      <Suspense key="middle" fallback={null}>
+        <LazyPageBuilder content={category.middleBlock} headingLevel={3} />
+      </Suspense>,
+    );
   }
 
   const hrefForPage = (page: number) => {
@@ -421,7 +428,11 @@ export function Page({ data }: { data: CategoryPageData }) {
               <RichText html={category.descriptionHtml} />
             </ExpandableText>
           ) : null}
-          {category.topBlock ? <LazyPageBuilder content={category.topBlock} /> : null}
+          {category.topBlock ? (
+            <Suspense fallback={null}>
+              <LazyPageBuilder content={category.topBlock} />
+            </Suspense>
+          ) : null}
           <FilterBar
             hasFilters={data.groups.length > 0}
             sort={sortControl}

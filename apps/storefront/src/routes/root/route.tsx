@@ -94,7 +94,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
         <Footer.Root>
           {data && 'content' in data.footer ? (
             <Container paddingY="section">
-              <LazyPageBuilder content={data.footer.content} textSize="compact" headingLevel={2} />
+              <Suspense fallback={null}>
+                <LazyPageBuilder content={data.footer.content} textSize="compact" headingLevel={2} />
+              </Suspense>
             </Container>
           ) : data && 'error' in data.footer ? (
             <Container paddingY="section">

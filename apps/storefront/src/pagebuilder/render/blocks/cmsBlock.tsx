@@ -1,4 +1,4 @@
-import { Box, Text } from '@shop/ui';
+import { Text } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { isContentError } from '../../data/pageContent';
 import { usePageBuilder } from '../context';
@@ -13,9 +13,9 @@ function CmsBlockView({ block }: BlockViewProps<'block'>) {
   if (!content) return null;
   if (isContentError(content)) {
     return (
-      <Box role="status">
+      <div role="status">
         <Text tone="muted">{intl.formatMessage({ id: 'cms.blockError' }, { message: content.error })}</Text>
-      </Box>
+      </div>
     );
   }
   return <Blocks blocks={content.blocks} />;

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ProductCardProps } from '@shop/ui';
 import { ProductQuiz } from '@shop/ui/blocks/ProductQuiz';
-import { QuizPromoBlock } from '@shop/ui/blocks/QuizPromoBlock';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -13,17 +12,6 @@ import { getFragmentData } from '../../../gql/fragment-masking';
 import { useSubmission } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
-
-function QuizPromoView({ block }: BlockViewProps<'quiz-promo'>) {
-  return (
-    <QuizPromoBlock
-      title={block.title}
-      text={block.text}
-      buttonText={block.buttonText}
-      href={block.link || undefined}
-    />
-  );
-}
 
 const renderLink: NonNullable<ProductCardProps['renderLink']> = ({ href, className, children }) => (
   <Link to={href} className={className}>
@@ -104,4 +92,4 @@ function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
   );
 }
 
-export const views: ViewModule = { 'quiz-promo': QuizPromoView, 'product-quiz': ProductQuizView };
+export const views: ViewModule = { 'product-quiz': ProductQuizView };

@@ -1,0 +1,170 @@
+import { BulkBuy } from '@shop/ui/blocks/BulkBuy';
+import { Bundle, type BundleItem } from '@shop/ui/blocks/Bundle';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useStoreView } from '../../../app/store-context';
+import { addToCart, openMiniCart, useCartSession } from '../../../cart';
+import { productPath } from '../../../containers/ProductCard/productCardProps';
+import { ProductCardViewFragmentDoc } from '../../../gql/documents/ProductCardViewFragmentDoc';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import type { PageData } from '../../data/pageContent';
+import { usePageBuilder } from '../context';
+import type { BlockViewProps, ViewModule } from '../registry';
+
+/** Table rows of a bundle or bulk-buy block: the page's product data for each SKU, in order. */
+function productLines(skus: readonly string[], data: PageData): { items: BundleItem[]; currency: string } {
+  let currency = 'EUR';
+  const items = skus.flatMap((sku) => {
+    const ref = data.products[sku];
+    if (!ref) return [];
+    const p = getFragmentData(ProductCardViewFragmentDoc, ref);
+    const min = p.price_range?.minimum_price;
+    const price = min?.final_price?.value ?? 0;
+    const regular = min?.regular_price?.value ?? null;
+    currency = min?.final_price?.currency ?? currency;
+    return [
+      {
+        sku,
+        name: p.name ?? sku,
+        href: productPath(p),
+        image: p.small_image?.url ?? '',
+        imageAlt: p.small_image?.label ?? '',
+        ...(p.volume ? { volume: p.volume } : {}),
+        price,
+        regularPrice: regular !== null && regular > price ? regular : null,
+        // Products with options (configurable, gift cards) are chosen on their own page.
+        inStock:
+          p.stock_status === 'IN_STOCK' &&
+          !p.is_coming_soon &&
+          p.__typename !== 'ConfigurableProduct' &&
+          p.__typename !== 'GiftCardProduct',
+      },
+    ];
+  });
+  return { items, currency };
+}
+
+type AddState = { status: 'idle' | 'adding' | 'added' | 'error'; message?: string };
+
+/** Adds several lines to the bag, one call each; the first problem stops and is shown (spec §8). */
+function useAddLines() {
+  const intl = useIntl();
+  const session = useCartSession();
+  const [state, setState] = useState<AddState>({ status: 'idle' });
+  const add = async (lines: { sku: string; quantity: number }[]) => {
+    setState({ status: 'adding' });
+    for (const line of lines) {
+      const outcome = await addToCart(session, line);
+      if (outcome.status !== 'done') {
+        setState({
+          status: 'error',
+          message:
+            outcome.status === 'error'
+              ? outcome.message
+              : intl.formatMessage({ id: 'pagebuilder.bundle.stockProblem' }),
+        });
+        return;
+      }
+    }
+    setState({ status: 'added' });
+    openMiniCart();
+  };
+  return { state, add };
+}
+
+const routerLink = ({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+function BulkBuyView({ block }: BlockViewProps<'bulk-buy'>) {
+  const intl = useIntl();
+  const store = useStoreView();
+  const { data, headingLevel } = usePageBuilder();
+  const { state, add } = useAddLines();
+  const { items, currency } = productLines(block.skus, data);
+  if (items.length === 0) return null;
+  const name = (key: string, values: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  return (
+    <BulkBuy
+      title={block.title}
+      products={items}
+      currency={currency}
+      locale={store.formattingLocale}
+      onAddToBag={(lines) => void add(lines)}
+      status={state.status}
+      errorMessage={state.message}
+      renderLink={routerLink}
+      labels={{
+        product: intl.formatMessage({ id: 'pagebuilder.bulkBuy.product' }),
+        price: intl.formatMessage({ id: 'pagebuilder.bulkBuy.price' }),
+        availability: intl.formatMessage({ id: 'pagebuilder.bulkBuy.availability' }),
+        quantity: intl.formatMessage({ id: 'pagebuilder.bulkBuy.quantity' }),
+        inStock: intl.formatMessage({ id: 'pagebuilder.bulkBuy.inStock' }),
+        outOfStock: intl.formatMessage({ id: 'product.outOfStock' }),
+        quantityOf: (product) => name('pagebuilder.bulkBuy.quantityOf', { name: product }),
+        decreaseQuantityOf: (product) => name('pagebuilder.bulkBuy.decrease', { name: product }),
+        increaseQuantityOf: (product) => name('pagebuilder.bulkBuy.increase', { name: product }),
+        summary: (quantity, total) => name('pagebuilder.bulkBuy.summary', { quantity, total }),
+        addToBag: intl.formatMessage({ id: 'pagebuilder.products.addToCart' }),
+        added: intl.formatMessage({ id: 'pagebuilder.bundle.added' }),
+        chooseQuantity: intl.formatMessage({ id: 'pagebuilder.bulkBuy.chooseQuantity' }),
+        table: intl.formatMessage({ id: 'pagebuilder.bulkBuy.table' }),
+      }}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+function BundleView({ block }: BlockViewProps<'bundle'>) {
+  const intl = useIntl();
+  const store = useStoreView();
+  const { data, headingLevel } = usePageBuilder();
+  const { state, add } = useAddLines();
+  const skus = block.skus.length > 0 ? block.skus : [block.sku].filter(Boolean);
+  const { items, currency } = productLines(skus, data);
+  if (items.length === 0) return null;
+  return (
+    <Bundle
+      title={block.title}
+      description={block.description || undefined}
+      items={items}
+      bundlePrice={block.price ?? null}
+      currency={currency}
+      locale={store.formattingLocale}
+      onAddAll={(lines) => void add(lines)}
+      status={state.status}
+      errorMessage={state.message}
+      renderLink={routerLink}
+      labels={{
+        addAll: intl.formatMessage({ id: 'pagebuilder.bundle.addAll' }),
+        added: intl.formatMessage({ id: 'pagebuilder.bundle.added' }),
+        total: intl.formatMessage({ id: 'pagebuilder.bundle.total' }),
+        separately: intl.formatMessage({ id: 'pagebuilder.bundle.separately' }),
+        savings: (amount, percent) =>
+          intl.formatMessage({ id: 'pagebuilder.bundle.savings' }, { amount, percent }),
+        outOfStock: intl.formatMessage({ id: 'product.outOfStock' }),
+        unavailable: intl.formatMessage({ id: 'pagebuilder.bundle.unavailable' }),
+        quantity: (quantity) => intl.formatMessage({ id: 'pagebuilder.bundle.quantity' }, { quantity }),
+        items: intl.formatMessage({ id: 'pagebuilder.bundle.items' }),
+      }}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+export const views: ViewModule = {
+  bundle: BundleView,
+  'bulk-buy': BulkBuyView,
+};
