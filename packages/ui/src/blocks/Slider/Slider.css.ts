@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
 
 export const indexVar = createVar();
@@ -94,6 +95,8 @@ export const arrow = style([
       '&[data-direction="next"]': { insetInlineEnd: vars.space.medium },
       '&:hover:not(:disabled)': { backgroundColor: vars.color.surface },
     },
+    // Phones: the arrows would cover the slide's message; swipe and the dots do their job.
+    '@media': { [mediaQueries.belowMedium]: { display: 'none' } },
   },
 ]);
 

@@ -167,3 +167,18 @@ export const AutoplayReducedMotion: Story = {
     await expect(args.onIndexChange).not.toHaveBeenCalled();
   },
 };
+
+export const Mobile: Story = {
+  args: { style: { minHeight: '480px' } },
+  parameters: { testViewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const img = canvasElement.querySelector('img') as HTMLImageElement;
+    await expect(img.currentSrc).toMatch(/hero-mobile\.svg$/);
+    // No arrows over the message on phones; the dots remain.
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 2' }));
+    await expect(canvas.getByRole('group', { name: '2 of 3' })).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 1' }));
+  },
+};
