@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getViolations, injectAxe } from 'axe-playwright';
 
 /**
  * /cart and /cart/restore/:cartId. Carts are seeded through the GraphQL API (as another device or the
@@ -199,6 +200,91 @@ test.describe('cart page', () => {
     await boxes.nth(0).uncheck();
     await expect(boxes.nth(3)).toBeEnabled();
     await expect(page.getByRole('article').filter({ hasText: 'Sample' })).toHaveCount(2);
+  });
+
+  test('a saved promo code is applied on arrival and then forgotten', async ({ page, request }) => {
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-002', quantity: 2 }]));
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('savedPromoCode', 'WELCOME10');
+      }
+    });
+    await page.goto('/cart');
+    await expect(page.getByText('Promo code WELCOME10 applied')).toBeVisible();
+    await expect(summary(page)).toContainText('−€3.80');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('savedPromoCode'))).toBeNull();
+  });
+
+  test('a stored cart the server no longer knows is dropped and the cart shows empty', async ({ page }) => {
+    await useCart(page, 'z'.repeat(32));
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your shopping bag is empty' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id_en'))).toBeNull();
+  });
+
+  test('checkout is blocked with a clear message while validateCart reports a stock problem', async ({
+    page,
+    request,
+  }) => {
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 2 }]));
+    // Another shopper bought the last units meanwhile: the server's validateCart now fails the cart.
+    await page.route(/\/graphql\?.*operationName=ValidateCart/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            validateCart: {
+              __typename: 'ValidateCartOutput',
+              valid: false,
+              errors: [
+                {
+                  __typename: 'CartUserInputError',
+                  code: 'INSUFFICIENT_STOCK',
+                  message: 'The requested qty is not available for product "AB-CL-001"',
+                },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    await page.goto('/cart');
+    const checkout = page.getByRole('button', { name: 'Proceed to checkout' });
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription(
+      'Some products are out of stock or exceed the available quantity. Remove them or lower their quantity to proceed to checkout.',
+    );
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(0);
+  });
+
+  test('full cart has no axe violations; mobile puts the summary under the items', async ({
+    page,
+    request,
+  }) => {
+    await useCart(
+      page,
+      await seedCart(request, [
+        { sku: 'AB-CL-001', quantity: 4 },
+        { sku: 'AB-SAMPLE-001', quantity: 1 },
+      ]),
+    );
+    await page.goto('/cart');
+    await expect(page.getByRole('article', { name: 'Mini Gentle Cleanser (gift)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await injectAxe(page);
+    const violations = await getViolations(page, 'main');
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const items = await page
+      .getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' })
+      .boundingBox();
+    const aside = await page.getByRole('complementary', { name: 'Order summary' }).boundingBox();
+    expect(aside!.y).toBeGreaterThan(items!.y);
+    expect(aside!.x + aside!.width).toBeLessThanOrEqual(375);
   });
 });
 
