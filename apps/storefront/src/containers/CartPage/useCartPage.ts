@@ -226,6 +226,7 @@ export function useCartPage() {
 
   // --- coupon ------------------------------------------------------------------------------------
   const [coupon, setCoupon] = useState<Status<'applying' | 'removing'>>(idle);
+  const [savedCode, setSavedCode] = useState(() => readSavedPromoCode());
   const applyCoupon = useCallback(
     async (code: string, options: { silent?: boolean } = {}) => {
       setCoupon({ status: 'applying', error: null });
@@ -234,6 +235,7 @@ export function useCartPage() {
           apollo.mutate({ mutation: ApplyDiscountCodeToCartDocument, variables: { cartId: id, code } }),
         );
         clearSavedPromoCode();
+        setSavedCode(null);
         setCoupon(idle);
         showToast({
           id: 'cart-coupon-applied',
@@ -263,7 +265,6 @@ export function useCartPage() {
 
   // A saved promo code (spec §3/§7) is applied once per visit to a cart with items and no coupon;
   // a code the cart does not qualify for yet stays saved and pre-filled, without an error.
-  const [savedCode] = useState(() => readSavedPromoCode());
   const triedSaved = useRef(false);
   const hasCoupon = Boolean(cart?.applied_coupons?.some((c) => c?.code));
   useEffect(() => {
