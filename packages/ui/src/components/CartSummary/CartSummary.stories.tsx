@@ -84,6 +84,14 @@ export const FreeShipping: Story = {
   },
 };
 
+export const Virtual: Story = {
+  name: 'Nothing to ship (e-mailed gift card)',
+  args: { subtotal: 50, taxes: [], showShipping: false, grandTotal: 50 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Shipping')).not.toBeInTheDocument();
+  },
+};
+
 export const WithCheckoutButton: Story = {
   args: { footer: <Button fullWidth>Proceed to checkout</Button> },
   play: async ({ canvasElement }) => {

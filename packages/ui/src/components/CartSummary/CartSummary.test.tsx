@@ -59,6 +59,11 @@ describe('CartSummary', () => {
     expect(rows()[1]).toEqual(['shipping', 'Shipping', 'Free']);
   });
 
+  it('leaves shipping out for carts that ship nothing', () => {
+    render(<CartSummary subtotal={50} showShipping={false} grandTotal={50} formatPrice={eur} />);
+    expect(rows().map((r) => r[0])).toEqual(['subtotal', 'total']);
+  });
+
   it('names the section by its heading and takes translated labels', () => {
     render(
       <CartSummary

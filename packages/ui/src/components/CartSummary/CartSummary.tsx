@@ -60,6 +60,8 @@ export interface CartSummaryProps {
   rewardPoints?: { points: number; amount: number } | null;
   /** The selected shipping method; null before one is chosen. */
   shipping?: CartSummaryShipping | null;
+  /** False for carts that ship nothing (only virtual products such as e-mailed gift cards). */
+  showShipping?: boolean;
   grandTotal: number;
   /** Formats amounts in the cart currency. */
   formatPrice: (value: number) => string;
@@ -86,6 +88,7 @@ export function CartSummary({
   giftCards = [],
   rewardPoints,
   shipping,
+  showShipping = true,
   grandTotal,
   formatPrice,
   formatNumber = (v) => String(v),
@@ -131,17 +134,19 @@ export function CartSummary({
               minus(rewardPoints.amount),
             )
           : null}
-        {row(
-          'shipping',
-          'shipping',
-          <>
-            {shipping?.label ? `${t.shipping} (${shipping.label})` : t.shipping}
-            {shipping?.estimatedDelivery ? (
-              <span className={css.hint}>{t.estimatedDelivery(shipping.estimatedDelivery)}</span>
-            ) : null}
-          </>,
-          shipping ? (shipping.amount > 0 ? formatPrice(shipping.amount) : t.free) : t.shippingAtCheckout,
-        )}
+        {showShipping
+          ? row(
+              'shipping',
+              'shipping',
+              <>
+                {shipping?.label ? `${t.shipping} (${shipping.label})` : t.shipping}
+                {shipping?.estimatedDelivery ? (
+                  <span className={css.hint}>{t.estimatedDelivery(shipping.estimatedDelivery)}</span>
+                ) : null}
+              </>,
+              shipping ? (shipping.amount > 0 ? formatPrice(shipping.amount) : t.free) : t.shippingAtCheckout,
+            )
+          : null}
         {row('total', 'total', t.grandTotal, formatPrice(grandTotal))}
       </dl>
       {footer}
