@@ -678,6 +678,7 @@ export type CartPageViewFragment = ({
   id: string;
   email: string | null;
   total_quantity: number;
+  is_virtual: boolean;
   sample_limit: number;
   applied_coupons: Array<{ code: string } | null> | null;
   applied_gift_cards: Array<{
@@ -2924,6 +2925,7 @@ export const CartPageViewFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -6999,6 +7001,7 @@ export const AddSampleToCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -7616,6 +7619,7 @@ export const ApplyDiscountCodeToCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -8233,6 +8237,7 @@ export const ApplyGiftCardToCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -8831,6 +8836,7 @@ export const ApplyRewardPointsToCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -9420,6 +9426,7 @@ export const CartPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -10037,6 +10044,7 @@ export const CartPageRemoveItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -10689,6 +10697,7 @@ export const CartPageUpdateItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -11356,6 +11365,7 @@ export const RemoveDiscountCodeFromCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -11973,6 +11983,7 @@ export const RemoveGiftCardFromCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
@@ -12571,6 +12582,7 @@ export const RemoveRewardPointsFromCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',

@@ -335,6 +335,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
               }
             : null
         }
+        showShipping={!cart.is_virtual}
         grandTotal={cart.prices?.grand_total?.value ?? 0}
         formatPrice={money}
         formatNumber={number}

@@ -287,6 +287,7 @@ export const ApplyRewardPointsToCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',

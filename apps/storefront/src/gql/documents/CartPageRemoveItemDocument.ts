@@ -306,6 +306,7 @@ export const CartPageRemoveItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MiniCart' } },
           {
             kind: 'Field',
