@@ -346,6 +346,21 @@ test.describe('checkout', () => {
     expect(guestOrder.status).toBe('processing');
   });
 
+  test('checkout is blocked while an item is over the available quantity', async ({ page, request }) => {
+    const gql = api(request);
+    const sku = 'AB-MA-003';
+    const cartId = await readyCart(gql, sku, await availableQty(gql, sku), 'late@example.com');
+    // Someone else buys one unit: the cart now asks for more than is left.
+    await placeByApi(gql, await readyCart(gql, sku, 1, 'early@example.com'));
+    await giveCart(page, cartId);
+    await page.goto('/fr/checkout');
+    await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Certains produits de votre panier ne sont pas disponibles' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Passer la commande' })).toBeDisabled();
+  });
+
   test('empty bag: a message with a link back to the shop', async ({ page }) => {
     await page.goto('/fr/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();

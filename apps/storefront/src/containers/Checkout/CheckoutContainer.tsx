@@ -327,6 +327,7 @@ function Checkout({
           blocked={blocked}
           agreement={agreements.data?.checkoutAgreements?.[0] ?? null}
           onMissingStep={(missing) => goTo(missing)}
+          onOrderFailed={() => void validation.refetch()}
           missingStep={order.find((s) => s !== 'payment' && !done.includes(s)) ?? null}
           onPlaced={(placed, redirectUrl) => {
             onPlacing(true);
@@ -752,6 +753,7 @@ function PaymentStep({
   agreement,
   missingStep,
   onMissingStep,
+  onOrderFailed,
   onPlaced,
 }: {
   cart: CheckoutCartFragment;
@@ -766,6 +768,8 @@ function PaymentStep({
   agreement: Agreement | null;
   missingStep: CheckoutStepId | null;
   onMissingStep: (step: CheckoutStepId) => void;
+  /** Stock may have changed (e.g. another shopper took the last unit): check the cart again. */
+  onOrderFailed: () => void;
   onPlaced: (order: CheckoutOrderFragment, redirectUrl: string | null) => void;
 }) {
   const apollo = useApolloClient();
@@ -818,6 +822,7 @@ function PaymentStep({
         // Spec §8: failed-operation messages are joined with a comma.
         setFailed(errors.map((e) => e.message).join(', ') || labels.t('checkoutPage.orderFailed'));
         setPlacing(false);
+        onOrderFailed();
         return;
       }
       onPlaced(order, placed?.payment_redirect_url ?? null);

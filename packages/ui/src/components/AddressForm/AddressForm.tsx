@@ -236,7 +236,7 @@ export function AddressForm({
       name={`${name}.${field}`}
       label={labels[field as keyof AddressFormLabels] as string}
       type={extra.type ?? 'text'}
-      autoComplete={`${section} ${autoComplete}`}
+      autoComplete={autoComplete === 'off' ? 'off' : `${section} ${autoComplete}`}
       value={value[field]}
       onValueChange={set(field)}
       optional={OPTIONAL.includes(field)}
