@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextBlock } from '../TextBlock';
 import { Row, rowAppearances } from './Row';
 
@@ -133,6 +133,48 @@ export const VideoEmbedFallback: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Rooted in Nordic nature' }),
     ).toBeVisible();
+  },
+};
+
+/** Reduced motion (the test runner's setting): the video stays on its poster until the visitor plays it. */
+export const BackgroundVideo: Story = {
+  args: {
+    appearance: 'full-width',
+    background: {
+      video: {
+        src: '/videos/leaves.webm',
+        poster: '/images/botanical.svg',
+        overlayColor: 'rgba(250, 247, 242, 0.2)',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video.muted).toBe(true);
+    await expect(video).toHaveAttribute('playsinline');
+    await expect(video).toHaveAttribute('loop');
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(video.paused).toBe(true);
+      await expect(
+        within(canvasElement).getByRole('button', { name: 'Play background video' }),
+      ).toBeVisible();
+    }
+  },
+};
+
+/** The pause/play button (WCAG 2.2.2); not captured, the video frame would differ run to run. */
+export const BackgroundVideoToggle: Story = {
+  ...BackgroundVideo,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await userEvent.click(canvas.getByRole('button', { name: /background video/ }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pause background video' })).toBeVisible());
+    await expect(video.paused).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause background video' }));
+    await waitFor(() => expect(video.paused).toBe(true));
+    await expect(canvas.getByRole('button', { name: 'Play background video' })).toHaveFocus();
   },
 };
 

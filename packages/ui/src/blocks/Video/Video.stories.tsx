@@ -54,3 +54,34 @@ export const VimeoSquare: Story = {
     await expect(canvas.getByText('Vimeo')).toBeInTheDocument();
   },
 };
+
+export const FileVideo: Story = {
+  args: {
+    src: '/videos/leaves.webm',
+    title: 'Leaves in the wind',
+    poster: '/images/botanical.svg',
+    maxWidth: '640px',
+  },
+  // Native controls are the browser's own UI (with a loading indicator): not a stable screenshot.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAccessibleName('Leaves in the wind');
+    // With a poster nothing is downloaded before the visitor presses play.
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(canvasElement.querySelector('a')).toBeNull();
+  },
+};
+
+/** Autoplay files start muted and looping — but never under reduced motion (emulated by the test runner). */
+export const FileAutoplay: Story = {
+  args: { ...FileVideo.args, autoplay: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video.muted).toBe(true);
+    await expect(video).toHaveAttribute('loop');
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(video.paused).toBe(true);
+  },
+};
