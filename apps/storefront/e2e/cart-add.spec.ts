@@ -61,16 +61,21 @@ test.describe('add to cart', () => {
     await expect(foundation).toContainText('Amber 04');
     await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (2)');
 
-    // Quantity change in the mini cart.
+    // Quantity change in the mini cart. The subtotal (2 × €24 + €38) now reaches the small-gift
+    // stage: the API adds the free gift, shown with its label, free and without controls.
     const cleanser = miniCart(page).getByRole('article', { name: 'Cloudberry Cleansing Gel' });
     await cleanser.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (3)');
     await expect(cleanser.getByRole('spinbutton')).toHaveValue('2');
+    const gift = miniCart(page).getByRole('article', { name: /\(gift\)/ });
+    await expect(gift).toBeVisible();
+    await expect(gift).toContainText('Free');
+    await expect(gift.getByRole('button')).toHaveCount(0);
+    await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (4)');
 
     // Reload: the cart is still there; the trigger opens the mini cart.
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 4 items');
     await cartTrigger(page).click();
     await expect(miniCart(page)).toBeVisible();
     await expect(
@@ -82,6 +87,8 @@ test.describe('add to cart', () => {
     // Remove, and the removal persists.
     await miniCart(page).getByRole('button', { name: 'Remove Skin Veil Foundation' }).click();
     await expect(miniCart(page).getByRole('article', { name: 'Skin Veil Foundation' })).toHaveCount(0);
+    // Below the stage again: the gift goes too.
+    await expect(miniCart(page).getByRole('article', { name: /\(gift\)/ })).toHaveCount(0);
     await closeMiniCart(page);
     await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 2 items');
     await page.reload();
@@ -95,13 +102,27 @@ test.describe('add to cart', () => {
     await expect(miniCart(page).getByText('Your shopping bag is empty.')).toBeVisible();
   });
 
-  test('the cart trigger stays a link with modifier keys and without JavaScript', async ({ browser }) => {
+  test('the cart trigger stays a link without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/skincare.html');
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await context.close();
+  });
+
+  test('a modifier-key click opens /cart in a new tab instead of the mini cart', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/skincare.html');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      cartTrigger(page).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/cart');
+    await expect(miniCart(page)).toHaveCount(0);
   });
 
   test('stock messages: out of stock products cannot be added, over the available quantity says how many are left', async ({
