@@ -1,17 +1,16 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStoreView } from '../app/store-context';
 import { getFragmentData } from '../gql/fragment-masking';
-import { GetItemCountDocument } from '../gql/documents/GetItemCountDocument';
 import { MiniCartFragmentDoc } from '../gql/documents/MiniCartFragmentDoc';
 import { MiniCartItemFragmentDoc } from '../gql/documents/MiniCartItemFragmentDoc';
 import { MiniCartQueryDocument } from '../gql/documents/MiniCartQueryDocument';
 import type { MiniCartFragment, MiniCartItemFragment } from '../gql/graphql';
 import { useCartFeedbackTexts } from './addToCartButton';
-import { clearStoredCartId, getStoredCartId, subscribeCartId } from './cartIdStore';
+import { clearStoredCartId } from './cartIdStore';
+import { useCartId } from './count';
 import { cartErrorMessage, presentItems } from './errors';
 import { addToCartWithFeedback, showOutcomeError, type AddToCartRequest } from './feedback';
-import { miniCartStore } from './miniCartStore';
 import {
   ensureCartId,
   removeCartItem,
@@ -27,14 +26,6 @@ export function useCartSession(): CartSession {
   const apollo = useApolloClient();
   const { code } = useStoreView();
   return useMemo(() => ({ apollo, storeCode: code }), [apollo, code]);
-}
-
-const noCartOnServer = () => null;
-
-/** The current store's stored cart id, or null (always null on the server and while hydrating). */
-export function useCartId(): string | null {
-  const { code } = useStoreView();
-  return useSyncExternalStore(subscribeCartId, () => getStoredCartId(code), noCartOnServer);
 }
 
 /** Returns a function giving the store's cart id, creating a guest cart when missing ("Unable to create cart"). */
@@ -124,33 +115,6 @@ export function useCartItemActions(): {
   return { updateQuantity, removeItem, pending };
 }
 
-/** Whether the mini cart drawer is open, and a setter (add to cart opens it). */
-export function useMiniCart(): { open: boolean; setOpen: (open: boolean) => void } {
-  const open = useSyncExternalStore(miniCartStore.subscribe, miniCartStore.isOpen, () => false);
-  return { open, setOpen: miniCartStore.setOpen };
-}
-
-/** Opens the mini cart from outside React. */
-export const openMiniCart = () => miniCartStore.setOpen(true);
-
-/**
- * Spec §7 GetItemCount(cartId): the cart's total quantity, fetched when a cart id exists.
- * `undefined` without a cart. An invalid stored cart is forgotten (the next add creates one).
- */
-export function useCartItemCount(): number | undefined {
-  const cartId = useCartId();
-  const { code } = useStoreView();
-  const { data, error } = useQuery(GetItemCountDocument, {
-    variables: { cartId: cartId ?? '' },
-    skip: !cartId,
-    fetchPolicy: 'cache-and-network',
-  });
-  useEffect(() => {
-    if (error && isInvalidCartError(error)) clearStoredCartId(code);
-  }, [error, code]);
-  return cartId ? (data?.cart?.total_quantity ?? undefined) : undefined;
-}
-
 /**
  * Spec §7 MiniCartQuery(cart_id): the mini cart's items (null items from dropped stock errors
  * removed, spec §8), subtotal and count. Stock-only errors are not reported as errors.
@@ -188,3 +152,5 @@ export function useMiniCartQuery(): {
     refetch: () => void refetch(),
   };
 }
+
+export { useCartId, useCartItemCount, useMiniCart, openMiniCart } from './count';

@@ -2,7 +2,7 @@ import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useCartItemCount, useMiniCart } from '../../cart';
+import { useCartItemCount, useMiniCart } from '../../cart/count';
 
 const loadMiniCart = () => import('./MiniCartContainer');
 const MiniCartContainer = lazy(loadMiniCart);
