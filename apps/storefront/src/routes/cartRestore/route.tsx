@@ -47,7 +47,9 @@ export function Component() {
   const store = useStoreView();
   const navigate = useNavigate();
   const title = usePageTitle(
-    intl.formatMessage({ id: data.status === 'restore' ? 'cartPage.restore.title' : 'cartPage.restore.failed' }),
+    intl.formatMessage({
+      id: data.status === 'restore' ? 'cartPage.restore.title' : 'cartPage.restore.failed',
+    }),
   );
 
   useEffect(() => {
