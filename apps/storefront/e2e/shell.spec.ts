@@ -8,7 +8,8 @@ test.describe('home page in each store view', () => {
     // Server-rendered: the CMS content and the footer block are in the HTML itself.
     expect(html).toContain('<html lang="en-US"');
     expect(html).toMatch(/<title>[^<]*Aurora Botanica[^<]*<\/title>/);
-    expect(html).toContain('data-content-type="row"');
+    // Page Builder rows render as the kit's Row blocks.
+    expect(html).toContain('data-appearance="full-bleed"');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
     await expect(page.getByRole('main')).toContainText(/Nordic/i);
     await expect(page.getByRole('contentinfo')).toContainText('prices in Euro');

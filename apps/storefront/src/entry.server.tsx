@@ -262,6 +262,10 @@ function stream(
   };
   const { pipe, abort } = renderToPipeableStream(app, {
     bootstrapModules: opts.bootstrapModules,
+    // Content that is ready goes out in place: React would otherwise move large ready Suspense
+    // boundaries (Page Builder blocks are boundaries) to the end of the stream, where only a
+    // script can reveal them — no content without JavaScript, and a later hero image (LCP).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
     // Browsers get the shell as soon as it is ready; crawlers the complete document.
     onShellReady() {

@@ -22,6 +22,8 @@ export const lazyRoutes = {
   about: { module: 'src/routes/cms/route.tsx', load: () => import('./routes/cms/route') },
   resolver: { module: 'src/routes/resolver/route.tsx', load: () => import('./routes/resolver/route') },
   search: { module: 'src/routes/search/route.tsx', load: () => import('./routes/search/route') },
+  // The CMS author preview: dev mode or CMS_PREVIEW=1 only (a 404 otherwise).
+  cmsPreview: { module: 'src/routes/cmsPreview/route.tsx', load: () => import('./routes/cmsPreview/route') },
   productById: {
     module: 'src/routes/productById/route.tsx',
     load: () => import('./routes/productById/route'),
@@ -75,6 +77,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'about', path: 'about', lazy: lazyRoute('about', deps) },
         { id: 'search', path: 'search.html', lazy: lazyRoute('search', deps) },
+        { id: 'cmsPreview', path: 'cms-preview', lazy: lazyRoute('cmsPreview', deps) },
         {
           id: 'productById',
           path: 'catalog/product/view/id/:productId',
