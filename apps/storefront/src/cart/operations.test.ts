@@ -275,3 +275,33 @@ describe('updating and removing items', () => {
     expect(s.calls[0]!.variables).toEqual({ cartId: OLD, itemUid: 'MQ==' });
   });
 });
+
+describe('the shop client cache', () => {
+  it('answers the header count and the mini cart from an add-to-cart response, without a request', async () => {
+    const { createApolloClient } = await import('../data/apollo');
+    const { GetItemCountDocument } = await import('../gql/documents/GetItemCountDocument');
+    const { MiniCartQueryDocument } = await import('../gql/documents/MiniCartQueryDocument');
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify(added(OLD, 2)), { headers: { 'content-type': 'application/json' } }),
+    );
+    const apollo = createApolloClient({
+      uri: 'http://shop.test/graphql',
+      storeCode: 'fr',
+      ssr: false,
+      fetch,
+    });
+    localStorage.setItem(cartIdKey('fr'), OLD);
+    await expect(addToCart({ apollo, storeCode: 'fr' }, { sku: 'A' })).resolves.toMatchObject({
+      status: 'done',
+    });
+    expect(
+      apollo.readQuery({ query: GetItemCountDocument, variables: { cartId: OLD } })?.cart?.total_quantity,
+    ).toBe(2);
+    expect(apollo.readQuery({ query: MiniCartQueryDocument, variables: { cartId: OLD } })?.cart?.id).toBe(
+      OLD,
+    );
+    expect(apollo.readQuery({ query: GetItemCountDocument, variables: { cartId: NEW } })).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -26,6 +26,20 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       StoreConfig: { keyFields: ['store_code'] },
       CmsPage: { keyFields: ['identifier'] },
       CmsBlock: { keyFields: ['identifier'] },
+      Query: {
+        fields: {
+          // A cart already in the cache (e.g. from an add-to-cart response) answers cart(cart_id)
+          // at once: the header count and the mini cart update without waiting for a refetch.
+          cart: {
+            read: (existing, { args, toReference }) =>
+              existing !== undefined
+                ? existing
+                : typeof args?.['cart_id'] === 'string'
+                  ? toReference({ __typename: 'Cart', id: args['cart_id'] })
+                  : undefined,
+          },
+        },
+      },
     },
   });
   if (options.state) cache.restore(options.state);
