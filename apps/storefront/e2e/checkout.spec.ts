@@ -122,23 +122,29 @@ test.describe('checkout', () => {
     test.setTimeout(120_000);
     const gql = api(request);
     const stockBefore = await availableQty(gql, 'AB-MO-001-50');
-    const cartId = await newCart(gql, [
-      { sku: 'AB-MO-001-50', parent_sku: 'AB-MO-001', quantity: 1 },
-      { sku: 'AB-SAMPLE-001', quantity: 1 },
-    ]);
-    await giveCart(page, cartId);
-    await page.goto('/fr/checkout');
-
-    // Spec §2 chrome: no site header, search or cart trigger, no footer; a slim header instead.
-    await expect(page.getByRole('link', { name: 'Retour au panier' })).toBeVisible();
-    await expect(page.getByRole('search')).toHaveCount(0);
-    await expect(page.locator('footer')).toHaveCount(0);
+    // Through the shop: the 50 ml variant from the product page, a free sample on the bag page.
+    await page.goto('/fr/arctic-cloudberry-day-cream.html?opt=AB-MO-001-50');
+    await expect(page.getByText('AB-MO-001-50')).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Ajouté' })).toBeVisible();
+    await page.goto('/fr/cart');
+    await page.getByRole('checkbox', { name: /Cloudberry Serum sachet/ }).check();
+    await expect(page.getByRole('article').filter({ hasText: 'Échantillon' })).toHaveCount(1);
+    const cartId = (await page.evaluate(() => localStorage.getItem('cart_id_fr')))!;
+    expect(cartId).toHaveLength(32);
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await expect(page).toHaveURL(/\/fr\/checkout$/);
 
     // Guest-checkout dialog.
     const dialog = page.getByRole('dialog', { name: 'Paiement' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
     await expect(dialog).toBeHidden();
+
+    // Spec §2 chrome: no site header, search or cart trigger, no footer; a slim header instead.
+    await expect(page.getByRole('link', { name: 'Retour au panier' })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
 
     // Coupon in the order summary.
     const summary = page.getByRole('complementary', { name: 'Récapitulatif de la commande' });
