@@ -39,3 +39,18 @@ describe('Banner', () => {
     expect(screen.queryByText('Go')).toBeNull();
   });
 });
+
+describe('Banner with links in its content', () => {
+  it('puts the banner link on the button instead of nesting links', () => {
+    render(
+      <Banner
+        content='<p>Read <a href="/journal">the journal</a></p>'
+        button={{ text: 'Shop now' }}
+        link={{ href: '/shop' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'the journal' })).toHaveAttribute('href', '/journal');
+    expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/shop');
+    expect(document.querySelector('a a')).toBeNull();
+  });
+});

@@ -131,20 +131,27 @@ export function Banner({
   ) : null;
 
   const showsButton = button && button.text && showButton !== 'never';
+  const hasLink = !!link?.href;
+  // Author HTML with links of its own cannot sit inside the banner's link (nested anchors): then
+  // the button alone carries the banner's link.
+  const wholeLink = hasLink && !/<a[\s>]/i.test(content ?? '');
+  const buttonLook = showsButton ? (
+    <Button asChild variant={button.variant ?? 'primary'}>
+      {link && hasLink && !wholeLink ? (
+        renderLink(blockLinkProps(link, undefined, button.text))
+      ) : (
+        // Inside the banner's link the button is its look only (no nested interactive element).
+        <span>{button.text}</span>
+      )}
+    </Button>
+  ) : null;
   const body = (
     <div className={css.wrapper}>
       {appearance === 'poster' ? <span className={css.overlay} /> : null}
       <div className={css.content}>
         {appearance !== 'poster' ? <span className={css.overlay} /> : null}
         {content ? <RichText html={content} tone={tone} /> : null}
-        {showsButton ? (
-          <span className={css.button}>
-            {/* Inside the banner's link the button is its look only (no nested interactive element). */}
-            <Button asChild variant={button.variant ?? 'primary'}>
-              <span>{button.text}</span>
-            </Button>
-          </span>
-        ) : null}
+        {buttonLook ? <span className={css.button}>{buttonLook}</span> : null}
       </div>
     </div>
   );
@@ -158,7 +165,7 @@ export function Banner({
       data-show-button={showsButton ? showButton : undefined}
     >
       {picture}
-      {link && link.href ? renderLink(blockLinkProps(link, css.link, body)) : body}
+      {link && wholeLink ? renderLink(blockLinkProps(link, css.link, body)) : body}
     </div>
   );
 }

@@ -40,6 +40,8 @@ describe('Faq', () => {
     const html = renderToString(<Faq items={[{ question: 'Vegan?', answer: '<p>Yes, all of it.</p>' }]} />);
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('"text":"Yes, all of it."');
+    // The (closed) answer itself is in the HTML too.
+    expect(html).toContain('<p>Yes, all of it.</p>');
   });
 
   it('renders the questions as accordion headings', () => {

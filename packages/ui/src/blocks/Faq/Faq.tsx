@@ -39,7 +39,8 @@ export function Faq({
         {items.map((item, i) => (
           <Accordion.Item key={i} value={`faq-${i}`}>
             <Accordion.Trigger level={headingLevel}>{item.question}</Accordion.Trigger>
-            <Accordion.Content>
+            {/* Mounted while closed too: the answers are in the server HTML (search engines, no JS). */}
+            <Accordion.Content forceMount>
               <RichText html={item.answer} />
             </Accordion.Content>
           </Accordion.Item>
