@@ -53,6 +53,13 @@ test.describe('cart page', () => {
     await expect(page).toHaveTitle(/Shopping bag/);
   });
 
+  test('the French store view shows the cart in French', async ({ page }) => {
+    await page.goto('/fr/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toBeVisible();
+    await expect(page).toHaveTitle(/Panier/);
+  });
+
   test('promo code: invalid and expired codes show the server error; WELCOME10 applies and is removed', async ({
     page,
     request,
