@@ -685,6 +685,24 @@ describe('directives', () => {
   });
 });
 
+describe('row parallax offsets', () => {
+  const row = (start: string, end: string) =>
+    `<div data-content-type="row" data-appearance="full-width" data-element="main"><div data-element="inner" data-enable-parallax="1" data-parallax-speed="0.4" data-parallax-start="${start}" data-parallax-end="${end}"><p>Hi</p></div></div>`;
+
+  it('keeps parallax on when start and end use the same allowed unit', () => {
+    const result = parse(row('0px', '120px'));
+    expect(as(result.blocks[0], 'row').parallax).toEqual({ enabled: true, speed: 0.4 });
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('reports the spec texts for mismatched or invalid units', () => {
+    const mismatched = parse(row('0px', '10%'));
+    expect(as(mismatched.blocks[0], 'row').parallax.error).toBe(UNMATCHED_UNITS);
+    expect(mismatched.warnings).toEqual([`Row parallax: ${UNMATCHED_UNITS}`]);
+    expect(as(parse(row('0em', '1em')).blocks[0], 'row').parallax.error).toBe(INVALID_UNIT);
+  });
+});
+
 describe('parallaxUnits', () => {
   it('accepts matching units px, %, deg, turn, rad and none', () => {
     expect(parallaxUnits('0px', '100px')).toEqual({ unit: 'px', start: 0, end: 100 });

@@ -158,6 +158,21 @@ describe('the rendered page', { timeout: 60_000 }, () => {
     expect(findPriorityBlock(hidden)).toBeNull();
   });
 
+  it('shows a parallax unit error in the preview only', async () => {
+    const html =
+      '<div data-content-type="row" data-appearance="full-width" data-element="main"><div data-element="inner" data-enable-parallax="1" data-parallax-start="0px" data-parallax-end="10%"><div data-content-type="text" data-appearance="default" data-element="main"><p>Row text</p></div></div></div>';
+    const content = parseForTest(html);
+    const preview = renderToString(
+      await withProviders(<PageBuilder content={content} mode="preview" />, [content]),
+    );
+    expect(preview).toContain('Must provide matching units');
+    expect(preview).toContain('Row text');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const live = renderToString(await withProviders(<PageBuilder content={content} />, [content]));
+    expect(live).not.toContain('Must provide matching units');
+    expect(live).toContain('Row text');
+  });
+
   it('renders unknown content types with their children and logs each type once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const html = await render(fixture('unknown') + fixture('unknown'));
