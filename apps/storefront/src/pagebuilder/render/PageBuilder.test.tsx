@@ -168,7 +168,9 @@ describe('the rendered page', { timeout: 60_000 }, () => {
     expect(preview).toContain('Must provide matching units');
     expect(preview).toContain('Row text');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const live = renderToString(await withProviders(<PageBuilder content={content} />, [content]));
+    const live = renderToString(
+      await withProviders(<PageBuilder content={content} mode="live" />, [content]),
+    );
     expect(live).not.toContain('Must provide matching units');
     expect(live).toContain('Row text');
   });

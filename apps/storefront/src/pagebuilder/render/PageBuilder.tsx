@@ -76,6 +76,7 @@ export interface PageBuilderProps {
   content: PageContent;
   /** Give the first banner or image `priority` (main content only, not the footer). */
   priority?: boolean;
+  /** Default `preview` under the Vite dev server (authors and developers see content problems). */
   mode?: RenderMode;
   headingLevel?: 2 | 3;
   textSize?: 'compact';
@@ -88,7 +89,7 @@ export interface PageBuilderProps {
 export function PageBuilder({
   content,
   priority = false,
-  mode = 'live',
+  mode = import.meta.env.DEV ? 'preview' : 'live',
   headingLevel = 2,
   textSize,
 }: PageBuilderProps) {
