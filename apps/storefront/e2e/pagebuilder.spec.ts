@@ -112,7 +112,7 @@ test('a product card adds to the bag from the home page', async ({ page }) => {
     .getByRole('button', { name: /Add to bag/ })
     .first()
     .click();
-  await expect(page.getByText(/was added to your shopping bag/)).toBeVisible();
+  await expect(page.getByText(/was added to your shopping bag/).first()).toBeVisible();
 });
 
 test('/about has columns, an image with caption, a video and the store map', async ({ page }) => {
