@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreViewProvider, type StoreView } from '../../app/store-context';
+import type * as Config from '../../config';
 import possibleTypes from '../../gql/possible-types';
 import messages from './i18n/en_US.json';
 import { CheckoutPage } from './CheckoutContainer';
@@ -14,7 +15,7 @@ import { CheckoutPage } from './CheckoutContainer';
 // The step order is a build-time switch; tests flip it through this getter.
 const stepOrder = vi.hoisted(() => ({ value: 'shipping-first' as 'shipping-first' | 'receiver-first' }));
 vi.mock('../../config', async (original) => ({
-  ...(await original<typeof import('../../config')>()),
+  ...(await original<typeof Config>()),
   checkoutConfig: {
     get stepOrder() {
       return stepOrder.value;
@@ -154,7 +155,7 @@ function renderCheckout(data: ReturnType<typeof cart>, valid = true) {
             ],
           },
         };
-        observer.next({ data: byName[operation.operationName] as Record<string, unknown> });
+        observer.next({ data: byName[operation.operationName ?? ''] as Record<string, unknown> });
         observer.complete();
       }),
   );
