@@ -22,7 +22,11 @@ export const placeholder = style({
   position: 'absolute',
   inset: 0,
   display: 'block',
-  selectors: { [`${frame}[data-state="loaded"] &, ${frame}[data-state="error"] &`]: { display: 'none' } },
+  selectors: {
+    [`${frame}[data-state="loaded"] &, ${frame}[data-state="error"] &`]: { display: 'none' },
+    // A priority (above-the-fold, LCP) image paints as soon as it arrives, before hydration.
+    [`${frame}[data-priority] &`]: { display: 'none' },
+  },
 });
 
 export const img = recipe({
@@ -36,7 +40,7 @@ export const img = recipe({
     transitionTimingFunction: vars.motion.easing.enter,
     selectors: {
       [`${frame}[data-ratio] &`]: { height: '100%' },
-      [`${frame}[data-state="loaded"] &`]: { opacity: 1 },
+      [`${frame}[data-state="loaded"] &, ${frame}[data-priority] &`]: { opacity: 1 },
       [`${frame}[data-state="error"] &`]: { display: 'none' },
     },
   },

@@ -135,6 +135,7 @@ export function Image({
     <span
       className={frame}
       data-state={state}
+      data-priority={priority ? '' : undefined}
       data-ratio={frameRatio ? '' : undefined}
       style={frameRatio ? inlineVars({ [ratioVar]: String(frameRatio) }) : undefined}
     >
