@@ -22,6 +22,8 @@ export interface DrawerContentProps {
   /** Accessible name of the close (×) button. */
   closeLabel?: string;
   hideClose?: boolean;
+  /** Where focus goes on open; `event.preventDefault()` keeps Radix from focusing the first control. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 function Root(props: DrawerRootProps) {
@@ -33,7 +35,7 @@ function Root(props: DrawerRootProps) {
  * the drawer is open and a click on it closes the drawer (spec §4); Escape closes too.
  */
 const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
-  { children, side = 'right', closeLabel = 'Close', hideClose = false },
+  { children, side = 'right', closeLabel = 'Close', hideClose = false, onOpenAutoFocus },
   ref,
 ) {
   const [described, setDescribed] = useState(false);
@@ -44,6 +46,7 @@ const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
         ref={ref}
         className={content({ side })}
         data-side={side}
+        {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
         {...(described ? {} : { 'aria-describedby': undefined })}
       >
         <DescribedContext.Provider value={setDescribed}>{children}</DescribedContext.Provider>

@@ -16,6 +16,13 @@ describe('MiniCart', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('focuses the drawer itself on open, not the first control', () => {
+    render(
+      <MiniCart open state="ready" count={1} items={[{ key: 'a', node: <input aria-label="Qty" /> }]} />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  });
+
   it('blocks checkout with its reason', () => {
     render(<MiniCart open state="ready" count={1} items={items} subtotal={subtotal} checkoutBlocked />);
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
 import { Icon } from '../Icon';
@@ -98,6 +98,7 @@ export function MiniCart({
 }: MiniCartProps) {
   const t = { ...defaultMiniCartLabels, ...text };
   const close = () => onOpenChange?.(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const rootProps = {
     ...(open !== undefined ? { open } : {}),
     ...(defaultOpen !== undefined ? { defaultOpen } : {}),
@@ -105,7 +106,17 @@ export function MiniCart({
   };
   return (
     <Drawer.Root {...rootProps}>
-      <Drawer.Content side="right" closeLabel={t.close}>
+      <Drawer.Content
+        ref={contentRef}
+        side="right"
+        closeLabel={t.close}
+        // Focus the drawer itself (announced by its title) rather than the first line's quantity
+        // field, which would select its text and invite typing over it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+      >
         <Drawer.Header>
           <Drawer.Title>{t.title(count)}</Drawer.Title>
         </Drawer.Header>
