@@ -1,9 +1,12 @@
+import { useApolloClient } from '@apollo/client/react';
 import type { ProductCardProps } from '@shop/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useStoreView } from '../../app/store-context';
-import { ADDED_FLAG_MS, useAddToCart } from '../../cart';
+import { ADDED_FLAG_MS, SAMPLE_ADDED_FLAG_MS, useCartFeedbackTexts } from '../../cart/addToCartButton';
+import type { AddToCartRequest } from '../../cart/feedback';
+import { cardCartPlan, cardInitialSwatch } from '../../containers/ProductCard/cardCart';
 import { toProductCardProps } from '../../containers/ProductCard/productCardProps';
 import { ProductCardViewFragmentDoc } from '../../gql/documents/ProductCardViewFragmentDoc';
 import { getFragmentData } from '../../gql/fragment-masking';
@@ -20,13 +23,17 @@ const renderLink: NonNullable<ProductCardProps['renderLink']> = ({ href, classNa
 
 /**
  * Card props for a product block's SKUs (from the page's batched data, in the given order), with
- * add to cart for products that need no options (configurable ones link to their page to choose).
+ * the listing cards' add to cart (the product card container's plan: the auto-selected in-stock
+ * variant of a configurable product with its parent SKU; gift cards and custom prices go to their
+ * page). Grids take card props, not components, so the button states live here, one per SKU.
  */
 export function useProductCards(skus: readonly string[]): ProductCardProps[] {
   const { data } = usePageBuilder();
   const store = useStoreView();
   const intl = useIntl();
-  const { addToCart } = useAddToCart();
+  const navigate = useNavigate();
+  const apollo = useApolloClient();
+  const texts = useCartFeedbackTexts();
   const [states, setStates] = useState<Record<string, CardState>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -34,47 +41,83 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
     return () => pending.forEach((t) => clearTimeout(t));
   }, []);
   const add = useCallback(
-    async (sku: string, name: string) => {
-      setStates((s) => ({ ...s, [sku]: 'loading' }));
-      const outcome = await addToCart({ sku, quantity: 1, name });
-      setStates(({ [sku]: _done, ...rest }) =>
-        outcome.status === 'done' ? { ...rest, [sku]: 'added' } : rest,
-      );
-      if (outcome.status === 'done') {
-        clearTimeout(timers.current.get(sku));
-        timers.current.set(
-          sku,
-          setTimeout(() => setStates(({ [sku]: _added, ...rest }) => rest), ADDED_FLAG_MS),
+    async (key: string, request: AddToCartRequest) => {
+      setStates((s) => ({ ...s, [key]: 'loading' }));
+      try {
+        // The cart code loads on the first click (as on listing cards).
+        const { addToCartWithFeedback } = await import('../../cart/feedback');
+        const outcome = await addToCartWithFeedback({ apollo, storeCode: store.code }, request, texts);
+        setStates(({ [key]: _done, ...rest }) =>
+          outcome.status === 'done' ? { ...rest, [key]: 'added' } : rest,
         );
+        if (outcome.status === 'done') {
+          clearTimeout(timers.current.get(key));
+          timers.current.set(
+            key,
+            setTimeout(
+              () => setStates(({ [key]: _added, ...rest }) => rest),
+              request.isSample ? SAMPLE_ADDED_FLAG_MS : ADDED_FLAG_MS,
+            ),
+          );
+        }
+      } catch {
+        setStates(({ [key]: _failed, ...rest }) => rest);
       }
     },
-    [addToCart],
+    [apollo, store.code, texts],
   );
-  const text = {
-    outOfStock: intl.formatMessage({ id: 'product.outOfStock' }),
-    comingSoon: intl.formatMessage({ id: 'product.comingSoon' }),
-    addToCart: intl.formatMessage({ id: 'pagebuilder.products.addToCart' }),
-    added: intl.formatMessage({ id: 'pagebuilder.products.added' }),
-  };
+  const t = (id: string) => intl.formatMessage({ id });
   return skus.flatMap((sku) => {
     const ref = data.products[sku];
     if (!ref) return [];
     const product = getFragmentData(ProductCardViewFragmentDoc, ref);
     const props = toProductCardProps(product, store.formattingLocale);
-    const simple = product.__typename !== 'ConfigurableProduct' && product.__typename !== 'GiftCardProduct';
+    const swatch = cardInitialSwatch(product);
+    const plan = cardCartPlan(product, swatch);
     const state = states[sku];
+    const cart: Partial<ProductCardProps> =
+      plan.kind === 'add'
+        ? {
+            onAddToCart: () => {
+              if (state === 'loading') return;
+              void add(sku, {
+                sku: plan.sku,
+                ...(plan.parentSku ? { parentSku: plan.parentSku } : {}),
+                name: product.name,
+                isSample: plan.isSample,
+              });
+            },
+            addToCartState: state ?? 'idle',
+            ...(plan.inStock || props.stockStatus === 'OUT_OF_STOCK'
+              ? {}
+              : { addToCartDisabledReason: t('product.outOfStock') }),
+          }
+        : plan.reason === 'chooseOptions'
+          ? { onAddToCart: () => void navigate(props.href) }
+          : {
+              onAddToCart: () => undefined,
+              addToCartDisabledReason: t(
+                plan.reason === 'selectOption' ? 'productCard.selectOption' : 'productCard.unsupported',
+              ),
+            };
     return [
       {
         ...props,
-        renderLink,
-        text,
-        // The card itself shows Out of Stock / Coming Soon on a disabled button.
-        ...(simple
-          ? {
-              onAddToCart: () => void add(sku, props.name),
-              addToCartState: state === 'loading' ? 'loading' : state === 'added' ? 'added' : 'idle',
-            }
+        ...(props.swatches
+          ? { swatches: { ...props.swatches, value: swatch === null ? null : String(swatch) } }
           : {}),
+        ...cart,
+        renderLink,
+        text: {
+          outOfStock: t('product.outOfStock'),
+          comingSoon: t('product.comingSoon'),
+          addToCart: t(
+            plan.kind === 'disabled' && plan.reason === 'chooseOptions'
+              ? 'productCard.chooseOptions'
+              : 'productCard.addToCart',
+          ),
+          added: t('productCard.added'),
+        },
       } satisfies ProductCardProps,
     ];
   });
