@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ButtonItem } from '../ButtonItem';
+import { Buttons } from '../Buttons';
+import { Column } from '../Column';
+import { ColumnGroup } from '../ColumnGroup';
+import { ColumnLine } from '../ColumnLine';
+import { HeadingBlock } from '../HeadingBlock';
+import { ImageBlock } from '../ImageBlock';
 import { TextBlock } from '../TextBlock';
 import { Row, rowAppearances } from './Row';
 
@@ -188,5 +195,68 @@ export const MobileStyles: Story = {
     const row = canvasElement.querySelector<HTMLElement>('[data-appearance="contained"]') as HTMLElement;
     await expect(getComputedStyle(row).paddingTop).toBe('16px');
     await expect(getComputedStyle(row).minHeight).toBe('200px');
+  },
+};
+
+/** How rows carry the other blocks: an image and a message side by side, calls to action below. */
+export const WithColumns: Story = {
+  args: {
+    appearance: 'full-width',
+    background: { color: '#F1EBE1' },
+    style: { padding: { top: 48, right: 0, bottom: 48, left: 0 } },
+    children: (
+      <ColumnGroup>
+        <ColumnLine>
+          <Column width={50} style={{ padding: { top: 0, right: 24, bottom: 0, left: 0 } }}>
+            <ImageBlock
+              src="/images/serum.svg"
+              alt="Birch sap serum in an amber glass bottle"
+              width={660}
+              height={896}
+            />
+          </Column>
+          <Column
+            width={50}
+            verticalAlign="middle"
+            style={{ padding: { top: 24, right: 0, bottom: 24, left: 24 } }}
+          >
+            <HeadingBlock
+              level={2}
+              text="Birch sap serum"
+              style={{ margin: { top: 0, right: 0, bottom: 16, left: 0 } }}
+            />
+            <TextBlock
+              html="<p>Tapped from Latvian birches each April, the sap carries minerals and sugars that hydrate like nothing else. We bottle it within days.</p>"
+              style={{ margin: { top: 0, right: 0, bottom: 24, left: 0 } }}
+            />
+            <Buttons>
+              <ButtonItem text="Shop the serum" link={{ href: '#serum' }} />
+              <ButtonItem text="Ingredients" variant="link" link={{ href: '#ingredients' }} />
+            </Buttons>
+          </Column>
+        </ColumnLine>
+      </ColumnGroup>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: /Birch sap serum/ });
+    const heading = canvas.getByRole('heading', { name: 'Birch sap serum' });
+    // Image left, message right, on one line.
+    await expect(heading.getBoundingClientRect().left).toBeGreaterThan(image.getBoundingClientRect().right);
+    await expect(canvas.getByRole('link', { name: 'Shop the serum' })).toHaveAttribute('href', '#serum');
+  },
+};
+
+export const WithColumnsMobile: Story = {
+  ...WithColumns,
+  parameters: { testViewport: { width: 375, height: 1100 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: /Birch sap serum/ });
+    const heading = canvas.getByRole('heading', { name: 'Birch sap serum' });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(
+      image.getBoundingClientRect().bottom - 1,
+    );
   },
 };
