@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { getViolations, injectAxe } from 'axe-playwright';
 
 /**
  * Checkout (issue 5 "Shown by"): a guest in /fr/ checks out a configurable product and a sample
@@ -285,7 +286,10 @@ test.describe('checkout', () => {
     const outcomes = await Promise.all(
       shoppers.map(async (page) => {
         const success = page.getByRole('heading', { name: 'Merci pour votre commande !' });
-        const failure = page.getByRole('alert').filter({ hasText: /out of stock|not available|qty/ });
+        const failure = page
+          .getByRole('alert')
+          .filter({ hasText: /out of stock|not available|qty/ })
+          .first();
         await expect(success.or(failure)).toBeVisible({ timeout: 20_000 });
         return (await success.isVisible()) ? 'ordered' : 'refused';
       }),
@@ -365,6 +369,37 @@ test.describe('checkout', () => {
       page.getByRole('heading', { name: 'Certains produits de votre panier ne sont pas disponibles' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Passer la commande' })).toBeDisabled();
+  });
+
+  test('checkout steps and the success page have no axe violations', async ({ page, request }) => {
+    const gql = api(request);
+    await giveCart(page, await readyCart(gql, 'AB-CL-002', 1, 'axe@example.com'));
+    const axe = async () => {
+      await injectAxe(page);
+      const violations = await getViolations(page, 'main');
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    };
+    await page.goto('/fr/checkout');
+    await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+    await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await expect(page.getByRole('checkbox', { name: /J'accepte/ })).toHaveAccessibleDescription(
+      /Veuillez accepter/,
+    );
+    await axe();
+    await page.getByRole('button', { name: /Informations de livraison/ }).click();
+    await expect(page.getByRole('group', { name: 'Adresse de livraison' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: /Mode de livraison/ })).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    await page.getByRole('checkbox', { name: /J'accepte/ }).check();
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await expect(page.getByTestId('order-number')).toBeVisible();
+    await axe();
   });
 
   test('empty bag: a message with a link back to the shop', async ({ page }) => {

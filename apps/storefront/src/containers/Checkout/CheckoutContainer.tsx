@@ -101,7 +101,7 @@ function CheckoutChromeHeader({ labels }: { labels: CheckoutLabels }) {
     <Container paddingY="section">
       <Inline space="medium" align="between" alignY="center">
         <UiLink asChild variant="subtle">
-          <Link to="/" aria-label={labels.t('checkoutPage.home', { storeName: store.name })}>
+          <Link to="/" aria-label={labels.t('checkoutPage.home', { storeName: store.brand || store.name })}>
             <Text as="span" size="large" weight="strong">
               {store.brand || store.name}
             </Text>

@@ -57,7 +57,8 @@ export function checkoutStepState(
  * The checkout's numbered steps as an accordion (WAI-ARIA APG): one step is open; completed ones
  * show a summary and reopen with Edit; upcoming ones cannot be opened yet. Arrow keys, Home and End
  * move between step headers. When the open step changes, focus moves to its header so keyboard
- * and screen-reader users land where the next form starts.
+ * and screen-reader users land where the next form starts. Each header is named by what it shows
+ * (number, title, Edit) and described by its state.
  */
 export function CheckoutSteps({
   steps,
@@ -120,6 +121,7 @@ export function CheckoutSteps({
           const state = checkoutStepState(step.id, value, completed);
           const triggerId = `${baseId}-${step.id}-trigger`;
           const panelId = `${baseId}-${step.id}-panel`;
+          const stateId = `${baseId}-${step.id}-state`;
           return (
             <li key={step.id} className={css.step} data-state={state}>
               <Heading className={css.header}>
@@ -133,22 +135,24 @@ export function CheckoutSteps({
                   aria-expanded={state === 'current'}
                   aria-controls={state === 'current' ? panelId : undefined}
                   aria-disabled={state === 'upcoming' ? true : undefined}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  aria-describedby={stateId}
                   data-state={state}
                   onClick={() => {
                     if (state === 'complete') setValue(step.id);
                   }}
                   onKeyDown={(event) => onKeyDown(event, at)}
                 >
-                  <span className={css.badge} aria-hidden="true">
+                  <span className={css.badge}>
                     {state === 'complete' ? <Icon name="check" size="small" /> : at + 1}
                   </span>
-                  <span className={css.title}>
-                    <span className={visuallyHidden}>{`${at + 1}. `}</span>
-                    {step.title}
-                    <span className={visuallyHidden}>{`, ${labels.states[state]}`}</span>
-                  </span>
+                  <span className={css.title}>{step.title}</span>
                   {state === 'complete' ? <span className={css.edit}>{labels.edit}</span> : null}
                 </button>
+                {/* The state is a description, so the button's name stays its visible text (WCAG 2.5.3). */}
+                <span id={stateId} className={visuallyHidden}>
+                  {labels.states[state]}
+                </span>
               </Heading>
               {state === 'complete' && step.summary ? (
                 <div className={css.summary}>{step.summary}</div>
