@@ -32,7 +32,7 @@ import {
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useStoreView } from '../../app/store-context';
+import { usePageTitle, useStoreView } from '../../app/store-context';
 import { showToast } from '../../app/toasts';
 import {
   clearStoredCartId,
@@ -121,7 +121,7 @@ export function CheckoutPage() {
   const labels = useMemo(() => checkoutLabels(intl), [intl]);
   const hydrated = useHydrated();
   const cartId = useCartId();
-  const title = labels.t('checkoutPage.title');
+  const title = usePageTitle(labels.t('checkoutPage.title'));
   return (
     <>
       <title>{title}</title>

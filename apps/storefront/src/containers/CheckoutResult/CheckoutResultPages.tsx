@@ -14,7 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useStoreView } from '../../app/store-context';
+import { usePageTitle, useStoreView } from '../../app/store-context';
 import { cartErrorMessage, isNetworkError, setStoredCartId } from '../../cart';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { CheckoutOrderFragmentDoc } from '../../gql/documents/CheckoutOrderFragmentDoc';
@@ -125,7 +125,7 @@ export function CheckoutSuccessPage() {
   const stored = useMemo(() => (hydrated ? readStoredOrder(browserStorage('local')) : null), [hydrated]);
   return (
     <>
-      <title>{t('checkoutResult.success.pageTitle')}</title>
+      <title>{usePageTitle(t('checkoutResult.success.pageTitle'))}</title>
       <meta name="robots" content="noindex" />
       <Container paddingY="page" size="narrow">
         {!stored ? (
@@ -209,7 +209,7 @@ export function CheckoutErrorPage() {
 
   return (
     <>
-      <title>{t('checkoutResult.error.pageTitle')}</title>
+      <title>{usePageTitle(t('checkoutResult.error.pageTitle'))}</title>
       <meta name="robots" content="noindex" />
       <Container paddingY="page" size="narrow">
         {state.kind === 'working' ? (
@@ -297,7 +297,7 @@ export function LocalPaymentCallbackPage() {
 
   return (
     <>
-      <title>{t('checkoutResult.lpm.pageTitle')}</title>
+      <title>{usePageTitle(t('checkoutResult.lpm.pageTitle'))}</title>
       <meta name="robots" content="noindex" />
       <Container paddingY="page" size="narrow">
         {failure ? (
