@@ -31,6 +31,9 @@ const store = {
   brand: 'Aurora Botanica',
   formattingLocale: 'en-US',
   currency: 'EUR',
+  titlePrefix: '',
+  titleSuffix: '| Aurora Botanica',
+  defaultTitle: 'Aurora Botanica',
 } as StoreView;
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
@@ -217,6 +220,7 @@ describe('CheckoutPage', () => {
   it('orders the steps shipping, receiver, payment by default and starts at the first', async () => {
     renderCheckout(cart());
     await screen.findByText('Step 1 of 3');
+    expect(document.title).toBe('Checkout | Aurora Botanica');
     expect(stepTitles()).toEqual(['Shipping details', 'Receiver details', 'Payment details']);
     expect(screen.getByRole('group', { name: 'Shipping address' })).toBeTruthy();
   });
