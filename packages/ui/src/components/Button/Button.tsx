@@ -1,4 +1,4 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
+import { Slot, Slottable } from '../../private/Slot';
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { button, buttonSizes, buttonVariants, spinner } from './Button.css';
 

@@ -1,4 +1,4 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
+import { Slot, Slottable } from '../../private/Slot';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Counter, formatCount } from '../Counter';
 import { Icon, type IconName } from '../Icon';

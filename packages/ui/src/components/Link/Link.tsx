@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../private/Slot';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { link, linkVariants } from './Link.css';
 

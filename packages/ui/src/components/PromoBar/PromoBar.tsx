@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../private/Slot';
 import type { ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { inlineVars } from '../../private/inlineVars';
