@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
-import { streamingGzip } from '../server/compression';
-import { renderToPipeableStream } from 'react-dom/server';
+import { streamDocument } from '../server/documentStream';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { Document } from './app/Document';
@@ -189,7 +188,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
       </AppProviders>
     </Document>
   );
-  stream(req, res, app, {
+  streamDocument(req, res, app, {
     status: context.statusCode,
     waitForAll: isbot(req.headers['user-agent'] ?? ''),
     bootstrapModules: assets.entry ? [assets.entry] : [],
@@ -238,54 +237,5 @@ async function renderUnavailable(
       </AppProviders>
     </Document>
   );
-  stream(req, res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
-}
-
-function stream(
-  req: IncomingMessage,
-  res: ServerResponse,
-  app: React.ReactNode,
-  opts: {
-    status: number;
-    waitForAll: boolean;
-    bootstrapModules: string[];
-    bootstrapScriptContent?: string;
-    timeoutMs: number;
-  },
-) {
-  let failed = false;
-  const send = () => {
-    res.statusCode = failed ? 500 : opts.status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    pipe(streamingGzip(req, res) ?? res);
-  };
-  const { pipe, abort } = renderToPipeableStream(app, {
-    bootstrapModules: opts.bootstrapModules,
-    // Content that is ready goes out in place: React would otherwise move large ready Suspense
-    // boundaries (Page Builder blocks are boundaries) to the end of the stream, where only a
-    // script can reveal them — no content without JavaScript, and a later hero image (LCP).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
-    // Browsers get the shell as soon as it is ready; crawlers the complete document.
-    onShellReady() {
-      if (!opts.waitForAll) send();
-    },
-    onAllReady() {
-      if (opts.waitForAll) send();
-    },
-    onShellError(error: unknown) {
-      console.error(`[storefront] render failed: ${(error as Error)?.message}`);
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(
-        '<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p>',
-      );
-    },
-    onError(error: unknown) {
-      failed = true;
-      console.error(`[storefront] render error: ${(error as Error)?.message}`);
-    },
-  });
-  setTimeout(() => abort(), opts.timeoutMs).unref();
+  streamDocument(req, res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
 }

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { Component, createElement, lazy, Suspense, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { streamDocument } from './documentStream';
+
+/** A ServerResponse stand-in that collects what the renderer writes. */
+function fakeResponse() {
+  let body = '';
+  const headers = new Map<string, unknown>();
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      body += chunk.toString();
+      done();
+    },
+  });
+  const res = Object.assign(sink, {
+    statusCode: 0,
+    headersSent: false,
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+  });
+  const finished = new Promise<void>((resolve) => {
+    sink.on('finish', resolve);
+  });
+  return {
+    res: res as unknown as ServerResponse,
+    finished,
+    body: () => body,
+    headers,
+    status: () => res.statusCode,
+  };
+}
+
+const req = { headers: {} } as IncomingMessage;
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? createElement('p', null, 'block failed') : this.props.children;
+  }
+}
+
+/** A lazy block whose module fails on the server, like a Page Builder view that throws. */
+const Broken = lazy(() => Promise.reject(new Error('block exploded\n    at secret (/srv/app.js:1:1)')));
+function Throws(): ReactNode {
+  throw new Error('shell exploded');
+}
+
+function page(children: ReactNode) {
+  return createElement(
+    'html',
+    null,
+    createElement('body', null, createElement('main', null, 'Welcome'), children),
+  );
+}
+
+async function run(app: ReactNode, status: number, waitForAll: boolean) {
+  const out = fakeResponse();
+  const reports: string[] = [];
+  streamDocument(req, out.res, app, {
+    status,
+    waitForAll,
+    bootstrapModules: [],
+    timeoutMs: 5_000,
+    report: (m) => reports.push(m),
+  });
+  await out.finished;
+  return { ...out, reports };
+}
+
+describe('streamDocument', () => {
+  for (const waitForAll of [false, true]) {
+    it(`keeps the page's status when a block inside a Suspense boundary fails (waitForAll: ${waitForAll})`, async () => {
+      const broken = createElement(
+        Boundary,
+        null,
+        createElement(Suspense, { fallback: 'loading' }, createElement(Broken)),
+      );
+      const ok = await run(page(broken), 200, waitForAll);
+      expect(ok.status()).toBe(200);
+      expect(ok.body()).toContain('Welcome');
+      expect(ok.reports).toEqual(['[storefront] render error: block exploded']);
+
+      const notFound = await run(page(broken), 404, waitForAll);
+      expect(notFound.status()).toBe(404);
+    });
+  }
+
+  it('answers 500 with a static page when the shell fails, reporting the error once', async () => {
+    const failed = await run(page(createElement(Throws)), 200, false);
+    expect(failed.status()).toBe(500);
+    expect(failed.body()).toContain('Something went wrong');
+    expect(failed.reports).toEqual(['[storefront] render error: shell exploded']);
+  });
+
+  it('renders a healthy page with its status and no reports', async () => {
+    const healthy = await run(page(null), 404, true);
+    expect(healthy.status()).toBe(404);
+    expect(healthy.headers.get('cache-control')).toBe('no-store');
+    expect(healthy.reports).toEqual([]);
+  });
+});

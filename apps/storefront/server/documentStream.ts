@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { streamingGzip } from './compression.js';
+
+export interface DocumentStreamOptions {
+  status: number;
+  /** Crawlers get the complete document; browsers the shell as soon as it is ready. */
+  waitForAll: boolean;
+  bootstrapModules: string[];
+  bootstrapScriptContent?: string;
+  timeoutMs: number;
+  /** Where render errors are reported (defaults to console.error). */
+  report?: (message: string) => void;
+}
+
+/** The message of a render error, one line and without the stack (which may carry request data). */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.slice(0, 300);
+}
+
+/**
+ * Streams a React document. Only a failing shell changes the status (500): an error inside a
+ * Suspense boundary (a Page Builder block, a lazy widget) is reported once and the boundary's
+ * fallback or error view goes out, so the page keeps its 200 or 404 — the browser retries that
+ * part when it hydrates.
+ */
+export function streamDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  app: ReactNode,
+  opts: DocumentStreamOptions,
+): void {
+  const report = opts.report ?? ((message: string) => console.error(message));
+  let shellFailed = false;
+  const send = () => {
+    res.statusCode = opts.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    pipe(streamingGzip(req, res) ?? res);
+  };
+  const { pipe, abort } = renderToPipeableStream(app, {
+    bootstrapModules: opts.bootstrapModules,
+    // Content that is ready goes out in place: React would otherwise move large ready Suspense
+    // boundaries (Page Builder blocks are boundaries) to the end of the stream, where only a
+    // script can reveal them — no content without JavaScript, and a later hero image (LCP).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
+    onShellReady() {
+      if (!opts.waitForAll) send();
+    },
+    onAllReady() {
+      if (opts.waitForAll && !shellFailed) send();
+    },
+    onShellError() {
+      // onError has already reported the cause.
+      shellFailed = true;
+      if (res.headersSent) return;
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(
+        '<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p>',
+      );
+    },
+    onError(error: unknown) {
+      report(`[storefront] render error: ${describe(error)}`);
+    },
+  });
+  setTimeout(() => abort(), opts.timeoutMs).unref();
+}
