@@ -34,11 +34,11 @@ function fakeResponse() {
 const req = { headers: {} } as IncomingMessage;
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? createElement('p', null, 'block failed') : this.props.children;
   }
 }

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from './static.js';
+import { cssCatalogue, serveCombinedCss } from './stylesheets.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -45,8 +46,9 @@ async function main() {
 
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    unknown
+    { css?: string[] }
   >;
+  const stylesheets = cssCatalogue(manifest);
   const renderer = (await import(
     pathToFileURL(path.join(appRoot, 'dist/server/entry.server.js')).href
   )) as ServerRenderer;
@@ -73,6 +75,7 @@ async function main() {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
+    if (await serveCombinedCss(clientDir, stylesheets, req, res)) return;
     if (await serveStatic(clientDir, req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();

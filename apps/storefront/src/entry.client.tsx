@@ -1,3 +1,5 @@
+// First: marks the files of the combined stylesheet loaded before any chunk loads its CSS.
+import './app/combinedStyles';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';

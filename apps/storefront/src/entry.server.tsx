@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { streamDocument } from '../server/documentStream';
+import { combineStyles, cssCatalogue } from '../server/stylesheets';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { Document } from './app/Document';
@@ -13,7 +14,7 @@ import { catalogueFor, formattingLocale } from './i18n/locales';
 import { loadMessages, parseMessages } from './i18n/messages';
 import { StoreConfigDocument } from './gql/documents/StoreConfigDocument';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
-import type { RouteHandle } from './routes/entityPages';
+import { entityPageModulesFor, lazyRouteModules } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from './pagebuilder/render/handle';
 import { Shell } from './routes/root/route';
 import { canonicalDefaultStoreUrl, storeFromUrl } from './store';
@@ -63,10 +64,17 @@ function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
     for (const imported of chunk.imports ?? []) visitCss(imported);
   };
   for (const key of manifest[ENTRY]?.dynamicImports ?? []) {
-    if (!Object.values(lazyRoutes).some((r) => r.module === key)) visitCss(key);
+    if (!Object.values(lazyRouteModules).includes(key)) visitCss(key);
   }
   const entry = manifest[ENTRY]?.file;
-  return { styles, preloads: preloads.filter((p) => p !== `/${entry}`), entry: entry ? `/${entry}` : '' };
+  // One render-blocking request for the page's CSS instead of one per chunk.
+  const combined = combineStyles(cssCatalogue(manifest), styles);
+  return {
+    styles: combined,
+    ...(combined.length < styles.length ? { combinedStyles: styles } : {}),
+    preloads: preloads.filter((p) => p !== `/${entry}`),
+    entry: entry ? `/${entry}` : '',
+  };
 }
 
 /** The shop's public origin: PUBLIC_URL when set (behind a proxy), else what the request says. */
@@ -156,15 +164,15 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
 
   const routeIds = context.matches.map((m) => m.route.id).filter((id): id is LazyRouteId => id in lazyRoutes);
   // Entity pages (category, product) are chunks of their own, known only after loading.
-  const pageModules = context.matches.flatMap(
-    (m) => (m.route.handle as RouteHandle | undefined)?.modulesFor?.(context.loaderData[m.route.id]) ?? [],
+  const pageModules = context.matches.flatMap((m) =>
+    entityPageModulesFor(m.route.handle, context.loaderData[m.route.id]),
   );
   // The Page Builder renderer and the block views this page's CMS content uses.
   const viewModules = pageBuilderHandle.modulesFor(context.loaderData);
   const contentModules = viewModules.length > 0 ? [PAGE_BUILDER_HANDLE_MODULE, ...viewModules] : [];
   const assets = collectAssets(options.manifest, [
     ENTRY,
-    ...routeIds.map((id) => lazyRoutes[id].module),
+    ...routeIds.map((id) => lazyRouteModules[id]),
     ...pageModules,
     ...contentModules,
   ]);

@@ -6,6 +6,11 @@ import type { StoreView } from './store-context';
 export interface PageAssets {
   /** Stylesheets of the entry and the matched routes, in order. */
   styles: string[];
+  /**
+   * The separate CSS files a combined stylesheet in `styles` stands for: the browser marks them
+   * loaded so chunks loaded later do not add them again (which would reorder the cascade).
+   */
+  combinedStyles?: string[];
   /** JS chunks the page will need, preloaded with the HTML. */
   preloads: string[];
   /** The client entry module. */
