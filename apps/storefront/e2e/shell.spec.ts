@@ -140,3 +140,22 @@ test('HTML and build assets are served compressed, assets cached immutably', asy
   // The build manifest is the server's and is never served.
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('fits the screen; search and store switcher are in the mobile panel, not the bar', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    // Spec §2: no store switcher on mobile; the header search lives in the mobile panel there.
+    await expect(banner.getByRole('searchbox')).toBeHidden();
+    await expect(banner.getByRole('button', { name: /Store/ })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('searchbox')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Store/ })).toBeVisible();
+    // An empty search field shows no suggestions panel.
+    await expect(panel.locator('[id$="-panel"]')).toBeHidden();
+  });
+});

@@ -103,6 +103,17 @@ export function SiteHeader({
     href: storeSwitchHref(s.code),
     hidden: storefrontConfig.switcherHiddenStoreCodes.includes(s.code) && s.code !== store.code,
   }));
+  // Spec §2: no store switcher on employee pages; on small screens it lives in the mobile panel.
+  const storeSwitcher =
+    !isStaffStore && stores.length > 1 ? (
+      <StoreSwitcher
+        stores={storeOptions}
+        value={store.code}
+        label={intl.formatMessage({ id: 'header.store' })}
+        menuLabel={intl.formatMessage({ id: 'footer.storeSwitcher' })}
+        align="end"
+      />
+    ) : null;
 
   return (
     <Header.Root state={scrolled ? 'scrolled' : 'top'}>
@@ -138,6 +149,8 @@ export function SiteHeader({
               links={tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]}
               open={here.panel}
               onOpenChange={(panel) => update({ panel })}
+              search={headerTriggers ? <HeaderSearch /> : undefined}
+              store={storeSwitcher ?? undefined}
               title={intl.formatMessage({ id: 'header.menu' })}
               backLabel={intl.formatMessage({ id: 'header.back' })}
               closeLabel={intl.formatMessage({ id: 'header.close' })}
@@ -187,25 +200,21 @@ export function SiteHeader({
       </Header.Nav>
       <Header.Actions>
         {headerTriggers ? (
-          <Suspense fallback={null}>
-            <HeaderSearch />
-          </Suspense>
+          <Header.Desktop>
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
+          </Header.Desktop>
         ) : null}
         {headerTriggers ? (
           <Suspense fallback={null}>
             <HeaderCart />
           </Suspense>
         ) : null}
-        {!isStaffStore && stores.length > 1 ? (
-          <Suspense fallback={null}>
-            <StoreSwitcher
-              stores={storeOptions}
-              value={store.code}
-              label={intl.formatMessage({ id: 'header.store' })}
-              menuLabel={intl.formatMessage({ id: 'footer.storeSwitcher' })}
-              align="end"
-            />
-          </Suspense>
+        {storeSwitcher ? (
+          <Header.Desktop>
+            <Suspense fallback={null}>{storeSwitcher}</Suspense>
+          </Header.Desktop>
         ) : null}
       </Header.Actions>
     </Header.Root>

@@ -74,3 +74,16 @@ export const actions = style({
   justifySelf: 'end',
   gap: vars.space.xsmall,
 });
+
+/** Wide-screen-only actions (search field, store switcher): small screens have them in the mobile panel. */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': {
+    [mediaQueries.large]: {
+      display: 'flex',
+      alignItems: 'center',
+      minWidth: 0,
+      maxWidth: vars.layout.containerNarrow,
+    },
+  },
+});

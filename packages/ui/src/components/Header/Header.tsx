@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { actions, bar, logo, menu, nav, root } from './Header.css';
+import { actions, bar, logo, menu, nav, root, desktopOnly } from './Header.css';
 
 export const headerStates = ['top', 'scrolled'] as const;
 export type HeaderState = (typeof headerStates)[number];
@@ -53,4 +53,12 @@ function Actions({ children }: HeaderSlotProps) {
   return <div className={actions}>{children}</div>;
 }
 
-export const Header = { Root, Logo, Nav, Menu, Actions };
+/**
+ * Part of `Actions` shown from 1024 px only — the search field and store switcher, which the mobile
+ * panel carries on small screens (spec §2: no store switcher on mobile).
+ */
+function Desktop({ children }: HeaderSlotProps) {
+  return <div className={desktopOnly}>{children}</div>;
+}
+
+export const Header = { Root, Logo, Nav, Menu, Actions, Desktop };

@@ -63,6 +63,8 @@ export const panel = style({
   boxShadow: vars.shadow.large,
   maxHeight: '70vh',
   overflowY: 'auto',
+  // `display: flex` above would otherwise override the `hidden` attribute's display: none.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
