@@ -26,6 +26,9 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       StoreConfig: { keyFields: ['store_code'] },
       CmsPage: { keyFields: ['identifier'] },
       CmsBlock: { keyFields: ['identifier'] },
+      // Cart calls ask for different parts of the totals (the mini cart only the subtotal, the cart
+      // page everything): merge them instead of letting the smaller answer replace the larger.
+      CartPrices: { merge: true },
       Query: {
         fields: {
           // A cart already in the cache (e.g. from an add-to-cart response) answers cart(cart_id)
