@@ -168,7 +168,7 @@ describe('CMS', () => {
       '{ cmsPage(identifier: "home") { identifier url_key title content content_heading page_layout meta_title } }';
     const en = await t.gql<{ cmsPage: Record<string, string> }>(q);
     expect(en.body.data?.cmsPage.content).toContain('data-content-type="banner"');
-    expect(en.body.data?.cmsPage.content).toContain('/media/wysiwyg/home/hero-aurora.svg');
+    expect(en.body.data?.cmsPage.content).toContain('/media/wysiwyg/home/hero-aurora.png');
     expect(en.body.data?.cmsPage.content).toContain('data-appearance="contained" data-element="main"');
     const de = await t.gql<{ cmsPage: Record<string, string> }>(q, undefined, 'de');
     expect(de.body.data?.cmsPage.title).toBe('Startseite');
@@ -411,6 +411,32 @@ describe('transport and limits', () => {
       new Request(`http://shop.test/graphql?query=${encodeURIComponent('mutation { noop }')}`),
     );
     expect([400, 405]).toContain(mutation.status);
+  });
+
+  it('serves banner PNGs at the nearest srcset width, and SVGs as they are', async () => {
+    const size = async (url: string) => {
+      const res = await t.api.fetch(new Request(`http://shop.test${url}`));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), bytes: png.length };
+    };
+    const full = await size('/media/wysiwyg/home/hero-aurora.png');
+    expect(full).toMatchObject({ width: 1600, height: 700 });
+    // Detailed enough to count as contentful (well above 0.05 bits per pixel), small enough to send.
+    expect((full.bytes * 8) / (full.width * full.height)).toBeGreaterThan(0.5);
+    expect(full.bytes).toBeLessThan(160_000);
+    expect(await size('/media/wysiwyg/home/hero-aurora.png?width=640')).toMatchObject({
+      width: 640,
+      height: 280,
+    });
+    expect((await size('/media/wysiwyg/home/hero-aurora.png?width=700')).width).toBe(960);
+    expect((await size('/media/wysiwyg/home/hero-aurora.png?width=2560')).width).toBe(1600);
+    expect((await size('/media/catalog/category/skincare-mobile.png?width=320')).width).toBe(320);
+    const svg = await t.api.fetch(new Request('http://shop.test/media/logo/aurora-botanica.svg?width=40'));
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await svg.text()).toContain('<svg');
   });
 
   it('returns 404 for paths that are not the API and for unknown media', async () => {

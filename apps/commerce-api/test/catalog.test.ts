@@ -409,7 +409,7 @@ describe('menus, categories and stock', () => {
     expect(c.cms_block_middle.identifier).toBe('skincare-middle');
     expect(c).toMatchObject({
       display_mode: 'PRODUCTS_AND_PAGE',
-      image_mobile: '/media/catalog/category/skincare-mobile.svg',
+      image_mobile: '/media/catalog/category/skincare-mobile.png',
     });
   });
 

@@ -46,10 +46,14 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
       const html = await response.text();
       // The slider's first slide is the page's h1 and its LCP image: eager, high priority, srcset.
       expect(html).toContain(`<h1>${hero}</h1>`);
-      const hero_img = /<img[^>]*hero-aurora\.svg[^>]*>/.exec(html)?.[0] ?? '';
+      const hero_img = /<img[^>]*hero-aurora\.png[^>]*>/.exec(html)?.[0] ?? '';
       expect(hero_img).toContain('loading="eager"');
       expect(hero_img).toMatch(/fetchpriority="high"/i);
-      expect(hero_img).toMatch(/srcset="[^"]*hero-aurora\.svg\?width=1280 1280w/i);
+      expect(hero_img).toMatch(/srcset="[^"]*hero-aurora\.png\?width=1280 1280w/i);
+      // The page's CSS files (shell, routes, block views) arrive as one render-blocking stylesheet.
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+        expect.stringMatching(/href="\/assets\/combined-[0-9a-f]{10}-[0-9a-z.]+\.css"/),
+      ]);
       // Only one image of the page is eager.
       expect(html.match(/<img[^>]*loading="eager"/g)).toHaveLength(1);
       // FAQ structured data in the HTML for crawlers.

@@ -1,6 +1,28 @@
 import type { Queryable } from '../db/client.js';
+import { MEDIA_WIDTHS, variantPath } from '../db/seed/raster.js';
 
-/** Serves generated media (SVG packshots, banners, logo) from the media_asset table. */
+/** Text bodies (SVG) are stored as they are; binary images (PNG banners) base64. */
+function isText(contentType: string): boolean {
+  return contentType === 'image/svg+xml' || contentType.startsWith('text/');
+}
+
+/**
+ * The stored paths to try for `?width=` on `rel`, best first: the smallest stored copy at least
+ * that wide, then the original. SVGs scale by themselves, so they have no copies.
+ */
+export function mediaCandidates(rel: string, width: number | null): string[] {
+  if (width === null || rel.endsWith('.svg')) return [rel];
+  return [...MEDIA_WIDTHS.filter((w) => w >= width).map((w) => variantPath(rel, w)), rel];
+}
+
+function requestedWidth(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get('width');
+  if (!raw || !/^\d{1,5}$/.test(raw)) return null;
+  const width = Number(raw);
+  return width > 0 ? width : null;
+}
+
+/** Serves generated media (SVG packshots, PNG banners, logo) from the media_asset table. */
 export async function serveMedia(db: Queryable, request: Request, pathname: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
@@ -11,9 +33,10 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
     return new Response('Not Found', { status: 404 });
   }
   if (rel.includes('..')) return new Response('Not Found', { status: 404 });
+  const candidates = mediaCandidates(rel, requestedWidth(request));
   const rows = await db.query<{ content_type: string; body: string }>(
-    'SELECT content_type, body FROM media_asset WHERE path = $1',
-    [rel],
+    'SELECT content_type, body FROM media_asset WHERE path = ANY($1::text[]) ORDER BY array_position($1::text[], path) LIMIT 1',
+    [candidates],
   );
   const asset = rows[0];
   if (!asset)
@@ -21,10 +44,12 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
-  return new Response(request.method === 'HEAD' ? null : asset.body, {
+  const text = isText(asset.content_type);
+  const body = text ? asset.body : Buffer.from(asset.body, 'base64');
+  return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {
-      'content-type': `${asset.content_type}; charset=utf-8`,
+      'content-type': text ? `${asset.content_type}; charset=utf-8` : asset.content_type,
       // Generated deterministically from the seed, so it can be cached for a day.
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',

@@ -79,15 +79,15 @@ const links: Record<Lang, CatLinks> = {
   },
 };
 
-/** Seeded media (seed/index.ts generates the SVGs). */
+/** Seeded media (seed/index.ts generates them; banners are PNGs). */
 const MEDIA = {
-  hero: '/media/wysiwyg/home/hero-aurora.svg',
-  fells: '/media/wysiwyg/about/lapland-fells.svg',
-  makeup: '/media/catalog/category/make-up.svg',
-  makeupMobile: '/media/catalog/category/make-up-mobile.svg',
-  sets: '/media/catalog/category/sets-gifts.svg',
-  setsMobile: '/media/catalog/category/sets-gifts-mobile.svg',
-  skincareMobile: '/media/catalog/category/skincare-mobile.svg',
+  hero: '/media/wysiwyg/home/hero-aurora.png',
+  fells: '/media/wysiwyg/about/lapland-fells.png',
+  makeup: '/media/catalog/category/make-up.png',
+  makeupMobile: '/media/catalog/category/make-up-mobile.png',
+  sets: '/media/catalog/category/sets-gifts.png',
+  setsMobile: '/media/catalog/category/sets-gifts-mobile.png',
+  skincareMobile: '/media/catalog/category/skincare-mobile.png',
 };
 
 /** Category ids of the seeded tree (catalog-data.ts). */

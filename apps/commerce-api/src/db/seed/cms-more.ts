@@ -523,7 +523,7 @@ function businessPage(lang: Lang): SeedPage {
         promoBanner(
           {
             name: t.heroTitle,
-            image: '/media/wysiwyg/about/lapland-fells.svg',
+            image: '/media/wysiwyg/about/lapland-fells.png',
             content: `<h1>${t.heroTitle}</h1><p>${t.heroText}</p>`,
             button: t.heroButton,
             href: '/contact',

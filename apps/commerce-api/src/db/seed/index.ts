@@ -41,7 +41,8 @@ import {
 } from './extras-data.js';
 import { BLOG_TABLES, seedBlog } from './blog.js';
 import { blocksFor, pagesFor } from './cms-data.js';
-import { bannerSvg, lifestyleSvg, logoSvg, productImagePath, productSvg, textureSvg } from './media.js';
+import { bannerPngAssets } from './raster.js';
+import { lifestyleSvg, logoSvg, productImagePath, productSvg, textureSvg } from './media.js';
 import { QUIZ_TABLES, seedQuiz } from './quiz.js';
 import { groups, storeConfigFor, stores } from './stores.js';
 
@@ -207,8 +208,8 @@ async function seed(tx: Queryable): Promise<void> {
       position: c.position,
       include_in_menu: c.includeInMenu === false ? 0 : 1,
       is_active: true,
-      image: c.id >= 3 && c.parent === 2 ? `catalog/category/${c.urlKey.en}.svg` : null,
-      image_mobile: c.id >= 3 && c.parent === 2 ? `catalog/category/${c.urlKey.en}-mobile.svg` : null,
+      image: c.id >= 3 && c.parent === 2 ? `catalog/category/${c.urlKey.en}.png` : null,
+      image_mobile: c.id >= 3 && c.parent === 2 ? `catalog/category/${c.urlKey.en}-mobile.png` : null,
       display_mode: LANDING[c.id] ? 'PRODUCTS_AND_PAGE' : 'PRODUCTS',
       default_sort_by: c.id === 14 ? 'price' : 'position',
       landing_block: LANDING[c.id]?.[0] ?? null,
@@ -666,32 +667,33 @@ async function seed(tx: Queryable): Promise<void> {
   }
   await insertRows(tx, 'url_rewrite', rewrites);
 
-  addMedia('wysiwyg/home/hero-aurora.svg', bannerSvg({ title: 'Aurora Botanica', hue: '#37d6a0' }));
-  addMedia(
-    'wysiwyg/about/lapland-fells.svg',
-    bannerSvg({ title: 'Lapland fells', hue: '#7fb3ff', width: 1200, height: 600 }),
+  // Banners are PNGs (with smaller copies for the srcset widths): the hero's first image is the
+  // home page's Largest Contentful Paint, and browsers skip flat SVG artwork for that.
+  media.push(
+    ...bannerPngAssets('wysiwyg/home/hero-aurora.png', { hue: '#37d6a0', width: 1600, height: 700, seed: 1 }),
+    ...bannerPngAssets('wysiwyg/about/lapland-fells.png', {
+      hue: '#7fb3ff',
+      width: 1200,
+      height: 600,
+      seed: 2,
+    }),
   );
   addMedia('logo/aurora-botanica.svg', logoSvg());
   addMedia('favicon/aurora-botanica.svg', logoSvg());
   for (const c of categories.filter((x) => x.parent === 2)) {
-    addMedia(
-      `catalog/category/${c.urlKey.en}.svg`,
-      bannerSvg({
-        title: c.name.en,
-        hue: ['#37d6a0', '#f4a259', '#8e7cc3', '#e5533d'][c.position % 4]!,
+    const hue = ['#37d6a0', '#f4a259', '#8e7cc3', '#e5533d'][c.position % 4]!;
+    media.push(
+      ...bannerPngAssets(`catalog/category/${c.urlKey.en}.png`, {
+        hue,
         width: 1200,
         height: 400,
+        seed: 10 + c.id,
       }),
-    );
-  }
-  for (const c of categories.filter((x) => x.parent === 2)) {
-    addMedia(
-      `catalog/category/${c.urlKey.en}-mobile.svg`,
-      bannerSvg({
-        title: c.name.en,
-        hue: ['#37d6a0', '#f4a259', '#8e7cc3', '#e5533d'][c.position % 4]!,
+      ...bannerPngAssets(`catalog/category/${c.urlKey.en}-mobile.png`, {
+        hue,
         width: 768,
         height: 600,
+        seed: 40 + c.id,
       }),
     );
   }
