@@ -30,12 +30,20 @@ const entry = 'src/entry.client.tsx';
  */
 const pageBuilder = JSON.parse(readFileSync(path.join(root, 'scripts/size-budget-pagebuilder.json'), 'utf8'));
 const resolver = 'src/routes/resolver/route.tsx';
+const entityPageImports = 'src/routes/entityPageImports.ts';
 const PAGES = {
   '/ (home)': { keys: [entry, 'src/routes/home/route.tsx'], budget: BUDGET },
   '/about (CMS page)': { keys: [entry, 'src/routes/cms/route.tsx'], budget: BUDGET },
   'CMS page or 404 via the resolver': { keys: [entry, resolver], budget: BUDGET },
-  'category page': { keys: [entry, resolver, 'src/routes/category/page.tsx'], budget: CATALOGUE_BUDGET },
-  'product page': { keys: [entry, resolver, 'src/routes/product/page.tsx'], budget: CATALOGUE_BUDGET },
+  // Entity pages also need the chunk with their imports (apps/storefront/src/routes/entityPages.ts).
+  'category page': {
+    keys: [entry, resolver, entityPageImports, 'src/routes/category/page.tsx'],
+    budget: CATALOGUE_BUDGET,
+  },
+  'product page': {
+    keys: [entry, resolver, entityPageImports, 'src/routes/product/page.tsx'],
+    budget: CATALOGUE_BUDGET,
+  },
 };
 
 function firstLoad(keys) {

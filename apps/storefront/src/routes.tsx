@@ -14,45 +14,31 @@ interface RouteModule {
 }
 
 /**
- * Lazy routes of spec §2 that have a screen. `module` is the source path Vite's manifest knows,
- * so the server can preload a route's chunks and CSS with the HTML.
+ * Lazy routes of spec §2 that have a screen. The server finds each one's source path (for
+ * preloading its chunks and CSS with the HTML) in `routeModules.ts`, so the browser bundle does
+ * not carry those paths.
  */
 export const lazyRoutes = {
-  home: { module: 'src/routes/home/route.tsx', load: () => import('./routes/home/route') },
-  about: { module: 'src/routes/cms/route.tsx', load: () => import('./routes/cms/route') },
-  resolver: { module: 'src/routes/resolver/route.tsx', load: () => import('./routes/resolver/route') },
-  search: { module: 'src/routes/search/route.tsx', load: () => import('./routes/search/route') },
+  home: () => import('./routes/home/route'),
+  about: () => import('./routes/cms/route'),
+  resolver: () => import('./routes/resolver/route'),
+  search: () => import('./routes/search/route'),
   // The CMS author preview: dev mode or CMS_PREVIEW=1 only (a 404 otherwise).
-  cmsPreview: { module: 'src/routes/cmsPreview/route.tsx', load: () => import('./routes/cmsPreview/route') },
-  productById: {
-    module: 'src/routes/productById/route.tsx',
-    load: () => import('./routes/productById/route'),
-  },
-  cart: { module: 'src/routes/cart/route.tsx', load: () => import('./routes/cart/route') },
-  cartRestore: {
-    module: 'src/routes/cartRestore/route.tsx',
-    load: () => import('./routes/cartRestore/route'),
-  },
-  checkout: { module: 'src/routes/checkout/route.tsx', load: () => import('./routes/checkout/route') },
-  checkoutSuccess: {
-    module: 'src/routes/checkout/success/route.tsx',
-    load: () => import('./routes/checkout/success/route'),
-  },
-  checkoutError: {
-    module: 'src/routes/checkout/error/route.tsx',
-    load: () => import('./routes/checkout/error/route'),
-  },
-  checkoutLpmCallback: {
-    module: 'src/routes/checkout/lpm/route.tsx',
-    load: () => import('./routes/checkout/lpm/route'),
-  },
-} satisfies Record<string, { module: string; load: () => Promise<RouteModule> }>;
+  cmsPreview: () => import('./routes/cmsPreview/route'),
+  productById: () => import('./routes/productById/route'),
+  cart: () => import('./routes/cart/route'),
+  cartRestore: () => import('./routes/cartRestore/route'),
+  checkout: () => import('./routes/checkout/route'),
+  checkoutSuccess: () => import('./routes/checkout/success/route'),
+  checkoutError: () => import('./routes/checkout/error/route'),
+  checkoutLpmCallback: () => import('./routes/checkout/lpm/route'),
+} satisfies Record<string, () => Promise<RouteModule>>;
 
 export type LazyRouteId = keyof typeof lazyRoutes;
 
 function lazyRoute(id: LazyRouteId, deps: RouteDeps) {
   return async () => {
-    const m: RouteModule = await lazyRoutes[id].load();
+    const m: RouteModule = await lazyRoutes[id]();
     const { loader } = m;
     return {
       Component: m.Component,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from './deps';
+import type * as EntityPageImports from './entityPageImports';
 
 /** What the URL resolver (or a listed route such as /catalog/product/view/id/:id) found. */
 export interface ResolvedEntity {
@@ -21,28 +22,27 @@ export interface EntityPageModule<D = unknown> {
   Page: ComponentType<{ data: D }>;
 }
 
-export const entityPages = {
-  category: { module: 'src/routes/category/page.tsx', load: () => import('./category/page') },
-  product: { module: 'src/routes/product/page.tsx', load: () => import('./product/page') },
-} satisfies Record<
-  string,
-  {
-    module: string;
-    load: () => Promise<{
-      load: (args: LoaderFunctionArgs, deps: RouteDeps, entity: ResolvedEntity) => Promise<unknown>;
-      Page: ComponentType<{ data: never }>;
-    }>;
-  }
->;
+/**
+ * Entity kinds; their page imports live in `entityPageImports.ts`, a chunk of its own that
+ * carries the preload lists of both pages: CMS pages and the 404 page (also rendered by the
+ * resolver) never need it, so it stays out of their first download.
+ */
+const ENTITY_KINDS = ['category', 'product'] as const;
 
-export type EntityKind = keyof typeof entityPages;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 const loaded = new Map<EntityKind, EntityPageModule>();
+
+/** Starts loading the page imports (e.g. while the resolver asks the API what a URL is). */
+export function preloadEntityPageImports(): Promise<typeof EntityPageImports> {
+  return import('./entityPageImports');
+}
 
 export async function loadEntityPage(kind: EntityKind): Promise<EntityPageModule> {
   const existing = loaded.get(kind);
   if (existing) return existing;
-  const page = (await entityPages[kind].load()) as unknown as EntityPageModule;
+  const { entityPageImports } = await preloadEntityPageImports();
+  const page = (await entityPageImports[kind]()) as unknown as EntityPageModule;
   loaded.set(kind, page);
   return page;
 }
@@ -55,7 +55,7 @@ export function loadedEntityPage(kind: EntityKind): EntityPageModule {
 }
 
 export function isEntityKind(value: unknown): value is EntityKind {
-  return typeof value === 'string' && value in entityPages;
+  return (ENTITY_KINDS as readonly unknown[]).includes(value);
 }
 
 /** Loader data shape of routes that render an entity page. */
@@ -64,12 +64,8 @@ export interface EntityPageData {
   data: unknown;
 }
 
-/** Route `handle` hooks used by the server (preloads) and the browser (before hydrating). */
+/** Route `handle` hook of entity pages used by the browser (before hydrating). */
 export const entityPageHandle = {
-  modulesFor(loaderData: unknown): string[] {
-    const kind = (loaderData as Partial<EntityPageData> | undefined)?.kind;
-    return isEntityKind(kind) ? [entityPages[kind].module] : [];
-  },
   async beforeHydrate(loaderData: unknown): Promise<void> {
     const kind = (loaderData as Partial<EntityPageData> | undefined)?.kind;
     if (isEntityKind(kind)) await loadEntityPage(kind);

@@ -3,7 +3,13 @@ import { CmsPageView, toCmsPageData, type CmsPageData } from '../../containers/C
 import { ResolveRouteDocument } from '../../gql/documents/ResolveRouteDocument';
 import { notFound } from '../errors';
 import { storePath, type Loader } from '../deps';
-import { entityPageHandle, loadEntityPage, loadedEntityPage, type EntityKind } from '../entityPages';
+import {
+  entityPageHandle,
+  loadEntityPage,
+  loadedEntityPage,
+  preloadEntityPageImports,
+  type EntityKind,
+} from '../entityPages';
 
 type ResolverData = { kind: 'cms'; page: CmsPageData } | { kind: EntityKind; data: unknown };
 
@@ -17,6 +23,8 @@ export const loader = (async (args, deps) => {
   const { request } = args;
   const url = storePath(request, deps.basename).replace(/^\/+/, '');
   if (!url) throw notFound();
+  // Most URLs are categories and products: their page imports load while the API answers.
+  preloadEntityPageImports().catch(() => undefined);
   const { data } = await deps.apollo.query({ query: ResolveRouteDocument, variables: { url } });
   const route = data?.route;
   if (!route) throw notFound();

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ENTITY_PAGE_IMPORTS_MODULE,
+  entityPageModules,
+  entityPageModulesFor,
+  lazyRouteModules,
+} from './routeModules';
+import { entityPageHandle } from './routes/entityPages';
+
+const appRoot = path.resolve(__dirname, '..');
+
+/** `id: () => import('./x')` pairs of a source table, as manifest keys (`src/x.tsx`). */
+function importsOf(file: string): Record<string, string> {
+  const source = readFileSync(path.join(appRoot, file), 'utf8');
+  const dir = path.posix.dirname(file);
+  const found: Record<string, string> = {};
+  for (const [, id = '', spec = ''] of source.matchAll(/(\w+): \(\) => import\('(\.[^']+)'\)/g)) {
+    found[id] = `${path.posix.join(dir, spec)}.tsx`;
+  }
+  return found;
+}
+
+describe('server-only module paths', () => {
+  it('name the module each lazy route imports', () => {
+    expect(lazyRouteModules).toEqual(importsOf('src/routes.tsx'));
+  });
+
+  it('name the module each entity page imports', () => {
+    expect(entityPageModules).toEqual(importsOf('src/routes/entityPageImports.ts'));
+  });
+
+  it('point at existing files', () => {
+    const modules = [
+      ENTITY_PAGE_IMPORTS_MODULE,
+      ...Object.values(lazyRouteModules),
+      ...Object.values(entityPageModules),
+    ];
+    for (const module of modules) {
+      expect(existsSync(path.join(appRoot, module)), module).toBe(true);
+    }
+  });
+
+  it('give the entity page of routes that render one', () => {
+    expect(entityPageModulesFor(entityPageHandle, { kind: 'product', data: {} })).toEqual([
+      'src/routes/entityPageImports.ts',
+      'src/routes/product/page.tsx',
+    ]);
+    expect(entityPageModulesFor(entityPageHandle, { kind: 'cms' })).toEqual([]);
+    expect(entityPageModulesFor(undefined, { kind: 'category', data: {} })).toEqual([]);
+  });
+});
