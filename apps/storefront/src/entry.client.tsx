@@ -8,7 +8,7 @@ import { Document } from './app/Document';
 import { deserializeRouteErrors } from './app/hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './app/state';
 import { createApolloClient } from './data/apollo';
-import { createRoutes } from './routes';
+import { createRoutes, preloadMoreRoutes } from './routes';
 import type { RouteHandle } from './routes/entityPages';
 
 declare global {
@@ -69,6 +69,10 @@ async function start() {
       </AppProviders>
     </Document>,
   );
+  // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
+  // loader) follows once the page is interactive, so navigating starts loading chunks at once.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  whenIdle(() => void preloadMoreRoutes().catch(() => undefined));
 }
 
 void start();

@@ -14,7 +14,7 @@ import { catalogueFor, formattingLocale } from './i18n/locales';
 import { loadMessages, parseMessages } from './i18n/messages';
 import { StoreConfigDocument } from './gql/documents/StoreConfigDocument';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './routes';
-import { entityPageModulesFor, lazyRouteModules } from './routeModules';
+import { entityPageModulesFor, lazyRouteModules, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from './pagebuilder/render/handle';
 import { Shell } from './routes/root/route';
 import { canonicalDefaultStoreUrl, storeFromUrl } from './store';
@@ -172,7 +172,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   const contentModules = viewModules.length > 0 ? [PAGE_BUILDER_HANDLE_MODULE, ...viewModules] : [];
   const assets = collectAssets(options.manifest, [
     ENTRY,
-    ...routeIds.map((id) => lazyRouteModules[id]),
+    ...routeIds.flatMap(lazyRouteModulesFor),
     ...pageModules,
     ...contentModules,
   ]);

@@ -6,7 +6,10 @@ import {
   entityPageModules,
   entityPageModulesFor,
   lazyRouteModules,
+  lazyRouteModulesFor,
+  ROUTE_IMPORTS_MODULE,
 } from './routeModules';
+import type { LazyRouteId } from './routes';
 import { entityPageHandle } from './routes/entityPages';
 
 const appRoot = path.resolve(__dirname, '..');
@@ -24,7 +27,16 @@ function importsOf(file: string): Record<string, string> {
 
 describe('server-only module paths', () => {
   it('name the module each lazy route imports', () => {
-    expect(lazyRouteModules).toEqual(importsOf('src/routes.tsx'));
+    expect(lazyRouteModules).toEqual({ ...importsOf('src/routes.tsx'), ...importsOf('src/routeImports.ts') });
+  });
+
+  it('preload the route imports chunk for the routes imported through it', () => {
+    for (const id of Object.keys(importsOf('src/routeImports.ts')) as LazyRouteId[]) {
+      expect(lazyRouteModulesFor(id)).toEqual([ROUTE_IMPORTS_MODULE, lazyRouteModules[id]]);
+    }
+    for (const id of Object.keys(importsOf('src/routes.tsx')) as LazyRouteId[]) {
+      expect(lazyRouteModulesFor(id)).toEqual([lazyRouteModules[id]]);
+    }
   });
 
   it('name the module each entity page imports', () => {

@@ -25,6 +25,17 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */
 export const ENTITY_PAGE_IMPORTS_MODULE = 'src/routes/entityPageImports.ts';
 
+/** The chunk with the imports of the routes outside the shell (see `lazyRoutes` in `routes.tsx`). */
+export const ROUTE_IMPORTS_MODULE = 'src/routeImports.ts';
+
+/** Routes `routes.tsx` imports directly; the others go through `routeImports.ts`. */
+const SHELL_ROUTES: readonly LazyRouteId[] = ['home', 'about', 'resolver'];
+
+/** What the server preloads for a lazy route: its module, and the route imports chunk first if needed. */
+export function lazyRouteModulesFor(id: LazyRouteId): string[] {
+  return SHELL_ROUTES.includes(id) ? [lazyRouteModules[id]] : [ROUTE_IMPORTS_MODULE, lazyRouteModules[id]];
+}
+
 export const entityPageModules: Record<EntityKind, string> = {
   category: 'src/routes/category/page.tsx',
   product: 'src/routes/product/page.tsx',

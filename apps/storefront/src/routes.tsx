@@ -5,13 +5,20 @@ import { RootErrorBoundary } from './routes/root/ErrorBoundary';
 import type { RouteDeps } from './routes/deps';
 import type { RouteHandle } from './routes/entityPages';
 
-interface RouteModule {
+export interface RouteModule {
   Component: React.ComponentType;
   loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
   ErrorBoundary?: React.ComponentType;
   /** Server preloads and pre-hydration work that depend on the loader's data. */
   handle?: RouteHandle;
 }
+
+/**
+ * Routes reached by navigating from a shell page: their imports, with Vite's preload list of each
+ * route's chunks, live in `routeImports.ts`, loaded after hydration (see `entry.client.tsx`) or
+ * with the HTML when the first page is one of them, so shell pages do not download the lists.
+ */
+const moreRoutes = () => import('./routeImports').then((m) => m.routeImports);
 
 /**
  * Lazy routes of spec §2 that have a screen. The server finds each one's source path (for
@@ -22,17 +29,24 @@ export const lazyRoutes = {
   home: () => import('./routes/home/route'),
   about: () => import('./routes/cms/route'),
   resolver: () => import('./routes/resolver/route'),
-  search: () => import('./routes/search/route'),
-  // The CMS author preview: dev mode or CMS_PREVIEW=1 only (a 404 otherwise).
-  cmsPreview: () => import('./routes/cmsPreview/route'),
-  productById: () => import('./routes/productById/route'),
-  cart: () => import('./routes/cart/route'),
-  cartRestore: () => import('./routes/cartRestore/route'),
-  checkout: () => import('./routes/checkout/route'),
-  checkoutSuccess: () => import('./routes/checkout/success/route'),
-  checkoutError: () => import('./routes/checkout/error/route'),
-  checkoutLpmCallback: () => import('./routes/checkout/lpm/route'),
+  search: () => moreRoutes().then((r) => r.search()),
+  cmsPreview: () => moreRoutes().then((r) => r.cmsPreview()),
+  productById: () => moreRoutes().then((r) => r.productById()),
+  cart: () => moreRoutes().then((r) => r.cart()),
+  cartRestore: () => moreRoutes().then((r) => r.cartRestore()),
+  checkout: () => moreRoutes().then((r) => r.checkout()),
+  checkoutSuccess: () => moreRoutes().then((r) => r.checkoutSuccess()),
+  checkoutError: () => moreRoutes().then((r) => r.checkoutError()),
+  checkoutLpmCallback: () => moreRoutes().then((r) => r.checkoutLpmCallback()),
 } satisfies Record<string, () => Promise<RouteModule>>;
+
+/**
+ * Loads, after hydration, what the first navigation needs: the imports of the routes outside the
+ * shell and the URL resolver's loader (the server rendered the first page, so it was not needed).
+ */
+export function preloadMoreRoutes(): Promise<unknown> {
+  return Promise.all([moreRoutes(), import('./routes/resolver/resolve')]);
+}
 
 export type LazyRouteId = keyof typeof lazyRoutes;
 

@@ -1,57 +1,17 @@
-import { redirect, useLoaderData } from 'react-router';
-import { CmsPageView, toCmsPageData, type CmsPageData } from '../../containers/CmsPage/CmsPageView';
-import { ResolveRouteDocument } from '../../gql/documents/ResolveRouteDocument';
-import { notFound } from '../errors';
-import { storePath, type Loader } from '../deps';
-import {
-  entityPageHandle,
-  loadEntityPage,
-  loadedEntityPage,
-  preloadEntityPageImports,
-  type EntityKind,
-} from '../entityPages';
+import { useLoaderData } from 'react-router';
+import { CmsPageView, type CmsPageData } from '../../containers/CmsPage/CmsPageView';
+import type { Loader } from '../deps';
+import { entityPageHandle, loadedEntityPage, type EntityKind } from '../entityPages';
 
-type ResolverData = { kind: 'cms'; page: CmsPageData } | { kind: EntityKind; data: unknown };
-
-const PRODUCT_TYPES = new Set(['SimpleProduct', 'ConfigurableProduct', 'GiftCardProduct', 'VirtualProduct']);
+export type ResolverData = { kind: 'cms'; page: CmsPageData } | { kind: EntityKind; data: unknown };
 
 /**
- * Every URL that is not a listed route: ask the API what it is. Redirects answer 301/302; CMS
- * pages render here; categories and products load their own page chunk.
+ * Every URL that is not a listed route: ask the API what it is (see `resolve.ts`). The browser
+ * runs the loader only on navigation (the first page hydrates with the server's data), so its
+ * code and query document load then, or after hydration with the other routes' imports.
  */
-export const loader = (async (args, deps) => {
-  const { request } = args;
-  const url = storePath(request, deps.basename).replace(/^\/+/, '');
-  if (!url) throw notFound();
-  // Most URLs are categories and products: their page imports load while the API answers.
-  preloadEntityPageImports().catch(() => undefined);
-  const { data } = await deps.apollo.query({ query: ResolveRouteDocument, variables: { url } });
-  const route = data?.route;
-  if (!route) throw notFound();
-  if (route.redirect_code === 301 || route.redirect_code === 302) {
-    const target = route.relative_url ?? '';
-    throw redirect(
-      /^https?:\/\//.test(target) ? target : `/${target.replace(/^\/+/, '')}`,
-      route.redirect_code,
-    );
-  }
-  if (route.__typename === 'CmsPage') {
-    return {
-      kind: 'cms',
-      page: await toCmsPageData(route, { apollo: deps.apollo, basename: deps.basename }),
-    } satisfies ResolverData;
-  }
-  const kind: EntityKind | null =
-    route.__typename === 'CategoryTree' ? 'category' : PRODUCT_TYPES.has(route.__typename) ? 'product' : null;
-  if (!kind) throw notFound();
-  const entity = {
-    relativeUrl: route.relative_url ?? null,
-    ...('uid' in route ? { uid: route.uid, id: route.id ?? null, urlKey: route.url_key ?? null } : {}),
-    ...('sku' in route ? { sku: route.sku ?? null } : {}),
-  };
-  const page = await loadEntityPage(kind);
-  return { kind, data: await page.load(args, deps, entity) } satisfies ResolverData;
-}) satisfies Loader<ResolverData>;
+export const loader = ((args, deps) =>
+  import('./resolve').then((m) => m.resolve(args, deps))) satisfies Loader<ResolverData>;
 
 export const handle = entityPageHandle;
 
