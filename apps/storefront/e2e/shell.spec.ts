@@ -144,7 +144,9 @@ test('HTML and build assets are served compressed, assets cached immutably', asy
 test.describe('header on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('fits the screen; search and store switcher are in the mobile panel, not the bar', async ({ page }) => {
+  test('fits the screen; search and store switcher are in the mobile panel, not the bar', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     // Spec §2: no store switcher on mobile; the header search lives in the mobile panel there.
