@@ -63,13 +63,15 @@ test.describe('product page', () => {
     await expect(
       page.getByText('This Product is currently out of stock. Please try again later.'),
     ).toBeVisible();
-    const email = page.getByRole('textbox', { name: /E-mail/ });
+    // The footer's newsletter has an e-mail field too: stay inside the stock alert form.
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Notify me' }) });
+    const email = form.getByRole('textbox', { name: /E-mail/ });
     await email.fill('anna@example');
-    await page.getByRole('button', { name: 'Notify me' }).click();
-    await expect(page.getByText('The entered email is not valid')).toBeVisible();
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByText('The entered email is not valid')).toBeVisible();
     await email.fill('anna@example.com');
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-    await page.getByRole('button', { name: 'Notify me' }).click();
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await form.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'back in stock' })).toBeVisible();
   });
 
