@@ -594,7 +594,7 @@ describe('the seed CMS content', () => {
       expect(slider.slides).toHaveLength(3);
       const [hero] = slider.slides;
       expect(hero?.appearance).toBe('poster');
-      expect(hero?.background.images.desktop).toBe('/media/wysiwyg/home/hero-aurora.svg');
+      expect(hero?.background.images.desktop).toBe('/media/wysiwyg/home/hero-aurora.png');
       expect(hero?.content).toMatch(/^<h1>.+<\/h1><p>.+<\/p>$/);
       expect(hero?.button?.text).toBeTruthy();
       expect(hero?.link?.href).toMatch(/\.html$/);
@@ -634,8 +634,8 @@ describe('the seed CMS content', () => {
     expect(as(image, 'image')).toEqual(
       expect.objectContaining({
         images: {
-          desktop: '/media/wysiwyg/about/lapland-fells.svg',
-          mobile: '/media/wysiwyg/about/lapland-fells.svg',
+          desktop: '/media/wysiwyg/about/lapland-fells.png',
+          mobile: '/media/wysiwyg/about/lapland-fells.png',
         },
         alt: 'Fells in Lapland',
         caption: 'The fells of Lapland in late summer',
