@@ -5,15 +5,24 @@ import type { EntityKind, ResolvedEntity } from './entityPages';
 
 /**
  * The entity pages' chunks, loaded through `entityPages.ts` (see there why this is a chunk of its
- * own). The server finds each page's source path (for preloads) in `routeModules.ts`.
+ * own): each page's component, and its loader (a chunk of its own where hydrating does not need
+ * it). The server finds each page's source path (for preloads) in `routeModules.ts`.
  */
 export const entityPageImports = {
-  category: () => import('./category/page'),
-  product: () => import('./product/page'),
+  category: {
+    page: () => import('./category/page'),
+    load: () => import('./category/page'),
+  },
+  product: {
+    page: () => import('./product/page'),
+    load: () => import('./product/load'),
+  },
 } satisfies Record<
   EntityKind,
-  () => Promise<{
-    load: (args: LoaderFunctionArgs, deps: RouteDeps, entity: ResolvedEntity) => Promise<unknown>;
-    Page: ComponentType<{ data: never }>;
-  }>
+  {
+    page: () => Promise<{ Page: ComponentType<{ data: never }> }>;
+    load: () => Promise<{
+      load: (args: LoaderFunctionArgs, deps: RouteDeps, entity: ResolvedEntity) => Promise<unknown>;
+    }>;
+  }
 >;

@@ -31,27 +31,35 @@ const ENTITY_KINDS = ['category', 'product'] as const;
 
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
-const loaded = new Map<EntityKind, EntityPageModule>();
+const loaded = new Map<EntityKind, EntityPageModule['Page']>();
 
 /** Starts loading the page imports (e.g. while the resolver asks the API what a URL is). */
 export function preloadEntityPageImports(): Promise<typeof EntityPageImports> {
   return import('./entityPageImports');
 }
 
-export async function loadEntityPage(kind: EntityKind): Promise<EntityPageModule> {
+/** The page component of an entity kind (all that hydrating a server-rendered page needs). */
+async function loadPageComponent(kind: EntityKind): Promise<EntityPageModule['Page']> {
   const existing = loaded.get(kind);
   if (existing) return existing;
   const { entityPageImports } = await preloadEntityPageImports();
-  const page = (await entityPageImports[kind]()) as unknown as EntityPageModule;
-  loaded.set(kind, page);
-  return page;
+  const { Page } = await entityPageImports[kind].page();
+  loaded.set(kind, Page as EntityPageModule['Page']);
+  return Page as EntityPageModule['Page'];
 }
 
-/** The page module a loader already imported (always true once its loader has run). */
-export function loadedEntityPage(kind: EntityKind): EntityPageModule {
-  const page = loaded.get(kind);
-  if (!page) throw new Error(`The ${kind} page was rendered before its module was loaded`);
-  return page;
+/** The page and its loader, loaded in parallel (route loaders: server, client navigation). */
+export async function loadEntityPage(kind: EntityKind): Promise<EntityPageModule> {
+  const { entityPageImports } = await preloadEntityPageImports();
+  const [Page, { load }] = await Promise.all([loadPageComponent(kind), entityPageImports[kind].load()]);
+  return { Page, load: load as EntityPageModule['load'] };
+}
+
+/** The page component a loader already imported (always true once its loader has run). */
+export function loadedEntityPage(kind: EntityKind): Pick<EntityPageModule, 'Page'> {
+  const Page = loaded.get(kind);
+  if (!Page) throw new Error(`The ${kind} page was rendered before its module was loaded`);
+  return { Page };
 }
 
 export function isEntityKind(value: unknown): value is EntityKind {
@@ -68,7 +76,7 @@ export interface EntityPageData {
 export const entityPageHandle = {
   async beforeHydrate(loaderData: unknown): Promise<void> {
     const kind = (loaderData as Partial<EntityPageData> | undefined)?.kind;
-    if (isEntityKind(kind)) await loadEntityPage(kind);
+    if (isEntityKind(kind)) await loadPageComponent(kind);
   },
 };
 
