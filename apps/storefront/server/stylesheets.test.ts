@@ -64,7 +64,7 @@ describe('combined stylesheets', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'combined-css-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets/entry-a1.css'), '.a{color:red}\n');
-    writeFileSync(path.join(dir, 'assets/home-b2.css'), '.b{color:blue}');
+    writeFileSync(path.join(dir, 'assets/home-b2.css'), '@charset "UTF-8";\n.b{color:blue}');
     writeFileSync(path.join(dir, 'assets/Banner-d4.css'), '.d{color:green}');
     const href = combineStyles(catalogue, [
       '/assets/home-b2.css',

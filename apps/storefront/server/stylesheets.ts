@@ -86,7 +86,10 @@ export async function serveCombinedCss(
   let body = bodies.get(key);
   if (!body) {
     const parts = await Promise.all(files.map((file) => readFile(path.join(clientDir, file), 'utf8')));
-    const raw = Buffer.from(parts.map((css) => css.trimEnd()).join('\n'));
+    // An @charset is only valid as a file's first bytes (the combined file is UTF-8 anyway).
+    const raw = Buffer.from(
+      parts.map((css) => css.replace(/^@charset "[^"]*";\s*/i, '').trimEnd()).join('\n'),
+    );
     body = encoding ? compressBuffer(raw, encoding) : raw;
     // Bounded: a build has a handful of page types, each with a few content combinations.
     if (bodies.size > 500) bodies.clear();
