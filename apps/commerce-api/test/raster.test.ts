@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bannerPngAssets, downscale, encodePng, paintBanner, variantPath } from '../src/db/seed/raster.js';
 
-/** Decodes our own PNGs (RGB, 8 bit, one IDAT, any filter) back to pixels. */
+/** Decodes our own PNGs (RGB, 8 bit, any of the five row filters) back to pixels. */
 function decode(png: Buffer): { width: number; height: number; pixels: Uint8Array } {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
@@ -23,14 +23,13 @@ function decode(png: Buffer): { width: number; height: number; pixels: Uint8Arra
       const b = y > 0 ? pixels[(y - 1) * stride + i]! : 0;
       const c = i >= 3 && y > 0 ? pixels[(y - 1) * stride + i - 3]! : 0;
       const p = a + b - c;
-      const pred =
-        filter === 4
-          ? Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
-            ? a
-            : Math.abs(p - b) <= Math.abs(p - c)
-              ? b
-              : c
-          : 0;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
+      const pred = [0, a, b, (a + b) >> 1, paeth][filter]!;
       pixels[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + pred) & 0xff;
     }
   }

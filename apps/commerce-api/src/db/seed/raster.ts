@@ -157,26 +157,47 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** PNG (8-bit RGB, Paeth-filtered rows). */
+/** PNG (8-bit RGB); each row gets the filter with the smallest residuals (the usual heuristic). */
 export function encodePng(image: RasterImage): Buffer {
   const { width: w, height: h, pixels } = image;
   const stride = w * 3;
   const raw = Buffer.alloc((stride + 1) * h);
+  const candidates = [0, 1, 2, 3, 4].map(() => new Uint8Array(stride));
   for (let y = 0; y < h; y++) {
-    const out = y * (stride + 1);
-    raw[out] = 4; // Paeth
-    for (let i = 0; i < stride; i++) {
-      const cur = pixels[y * stride + i]!;
-      const a = i >= 3 ? pixels[y * stride + i - 3]! : 0;
-      const b = y > 0 ? pixels[(y - 1) * stride + i]! : 0;
-      const c = i >= 3 && y > 0 ? pixels[(y - 1) * stride + i - 3]! : 0;
-      const p = a + b - c;
-      const pa = Math.abs(p - a);
-      const pb = Math.abs(p - b);
-      const pc = Math.abs(p - c);
-      const pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      raw[out + 1 + i] = (cur - pred) & 0xff;
+    const row = y * stride;
+    const prev = row - stride;
+    let best = 0;
+    let bestCost = Infinity;
+    for (let f = 0; f < 5; f++) {
+      const out = candidates[f]!;
+      let cost = 0;
+      for (let i = 0; i < stride; i++) {
+        const cur = pixels[row + i]!;
+        const a = i >= 3 ? pixels[row + i - 3]! : 0;
+        const b = y > 0 ? pixels[prev + i]! : 0;
+        const c = i >= 3 && y > 0 ? pixels[prev + i - 3]! : 0;
+        let pred = 0;
+        if (f === 1) pred = a;
+        else if (f === 2) pred = b;
+        else if (f === 3) pred = (a + b) >> 1;
+        else if (f === 4) {
+          const p = a + b - c;
+          const pa = Math.abs(p - a);
+          const pb = Math.abs(p - b);
+          const pc = Math.abs(p - c);
+          pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+        }
+        const v = (cur - pred) & 0xff;
+        out[i] = v;
+        cost += v < 128 ? v : 256 - v;
+      }
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = f;
+      }
     }
+    raw[y * (stride + 1)] = best;
+    raw.set(candidates[best]!, y * (stride + 1) + 1);
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
