@@ -20,7 +20,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../app/store-context';
 import type { Selection } from '../../catalog/configurableOptions';
-import { isVolumeSwitch, type displayed, type ProductData } from '../../routes/product/productData';
+import type { ProductData } from '../../routes/product/productData';
+import { isVolumeSwitch, type displayed } from '../../routes/product/productDisplay';
 import { optionChoices } from '../../routes/product/selection';
 import type { ProductPageData } from '../../routes/product/page';
 

@@ -11,21 +11,28 @@ import {
   Text,
   type ProductSection,
 } from '@shop/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../app/store-context';
 import { ProductCardContainer } from '../../containers/ProductCard/ProductCardContainer';
 import { ProductSummary } from '../../containers/ProductDetails/ProductSummary';
-import { ProductRecentlyViewed } from '../../containers/ProductRecentlyViewed/ProductRecentlyViewed';
 import { ProductReviewsSection } from '../../containers/ProductReviews/ProductReviewsSection';
 import { findVariant } from '../../catalog/configurableOptions';
 import { hashLinkProps } from './hashLink';
 import { useHashScroll } from './hashScroll';
 import { plainText, productJsonLd, serializeJsonLd } from './jsonLd';
-import { displayed } from './productData';
+import { displayed } from './productDisplay';
 import { initialSelection, selectValue } from './selection';
 import type { ProductPageData } from './page';
+
+// Client-only (it renders nothing until its query has answered after hydration), so its code and
+// query document load then instead of with the page.
+const ProductRecentlyViewed = lazy(() =>
+  import('../../containers/ProductRecentlyViewed/ProductRecentlyViewed').then((m) => ({
+    default: m.ProductRecentlyViewed,
+  })),
+);
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, reviews } = data;
@@ -197,7 +204,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               ))}
             </ProductRail>
           ) : null}
-          <ProductRecentlyViewed sku={product.sku} />
+          <Suspense fallback={null}>
+            <ProductRecentlyViewed sku={product.sku} />
+          </Suspense>
         </Stack>
       </Container>
     </>
