@@ -92,6 +92,8 @@ test.describe('product page', () => {
 
   test('a review needs the terms agreement, then waits for approval', async ({ page }) => {
     await page.goto('/cloudberry-cleansing-gel.html');
+    // The review form is a lazy chunk hydrated after the page: a star chosen before that is lost.
+    await page.waitForLoadState('networkidle');
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await reviews.getByRole('radio', { name: /5 stars/ }).check({ force: true });
     await reviews.getByRole('textbox', { name: /Nickname/ }).fill('Mia');
