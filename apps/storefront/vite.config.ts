@@ -38,8 +38,33 @@ export default defineConfig(({ isSsrBuild }) => ({
           // React and its JSX runtime stay one chunk (shared by the entry and every lazy chunk).
           // Left alone, Rolldown splits them into two whenever some chunk uses React without
           // JSX, which costs every page a request and ~0.3 KB gzip.
+          // The kit's components that travel together (a product card and its parts, text
+          // fields with their validation, image + rich text) are one chunk each instead of a
+          // dozen tiny ones: gzip compresses them together and the catalogue pages save ~4 KB.
+          // Only the listed modules move (no dependencies), so nothing joins the shell's entry.
           output: {
-            codeSplitting: { groups: [{ name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ }] },
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
+                {
+                  name: 'product-card',
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](containers[\\/]ProductCard[\\/]|catalog[\\/]configurableOptions|cart[\\/]addToCartButton|gql[\\/]documents[\\/]ProductCardView)/,
+                },
+                {
+                  name: 'choice-fields',
+                  test: /packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|QuantityInput)[\\/]/,
+                },
+                {
+                  name: 'image-text',
+                  test: /packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]/,
+                },
+                {
+                  name: 'form-fields',
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](TextField|Checkbox)[\\/]|private[\\/]MultilineField|validation[\\/])/,
+                },
+              ],
+            },
           },
         },
   },
