@@ -97,7 +97,7 @@ function idPath(cat: SeedCategory): { path: string; level: number } {
 }
 
 /** Bump when the seed changes: a database seeded by an older version is cleared and seeded again. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /** Seeds stores, catalogue, CMS, rewrites and media; a database already holding this seed version is left alone. */
 export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<boolean> {
