@@ -12,6 +12,7 @@ import {
 } from '../../private/blockLink';
 import { blockBoxProps, type BlockStyle } from '../../private/blockStyle';
 import { cx } from '../../private/cx';
+import { useSlideMediaWanted } from '../../private/slideMedia';
 import { isLocalMediaUrl } from '../ImageBlock/ImageBlock';
 import * as css from './Banner.css';
 
@@ -100,7 +101,10 @@ export function Banner({
       [css.objectPositionVar]: image?.position,
     },
   );
-  const desktop = image?.src ?? image?.mobileSrc;
+  // Inside a slider, a slide that is not shown or next in line leaves its image out: hidden
+  // slides sit beside the viewport, where even lazy images are fetched before first paint.
+  const mediaWanted = useSlideMediaWanted();
+  const desktop = mediaWanted ? (image?.src ?? image?.mobileSrc) : undefined;
   const resizable = (url: string | undefined) =>
     url && isLocalMediaUrl(url) ? buildSrcSet(url, urlBuilder, srcSetWidths) : '';
   const desktopSrcSet = resizable(desktop);

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { Banner } from '../Banner';
 import { Slider } from './Slider';
 
 function mockReducedMotion(reduce: boolean) {
@@ -131,5 +133,65 @@ describe('Slider navigation', () => {
     fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 280, clientY: 200, pointerType: 'touch' });
     fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 100, clientY: 220, pointerType: 'touch' });
     expect(active()).toHaveAccessibleName('1 of 3');
+  });
+});
+
+describe('Slider media loading', () => {
+  const banners = (n: number) =>
+    Array.from({ length: n }, (_, i) => (
+      <Banner key={i} image={{ src: `/media/slide-${i + 1}.png` }} content={`<h2>Slide ${i + 1}</h2>`} />
+    ));
+  const imageSlides = (container: HTMLElement) =>
+    [...container.querySelectorAll('[aria-roledescription="slide"]')]
+      .map((slide, i) => (slide.querySelector('img') ? i + 1 : 0))
+      .filter(Boolean);
+
+  it('server-renders only the shown slide’s image, with every slide’s text', () => {
+    const html = renderToString(<Slider defaultIndex={1}>{banners(3)}</Slider>);
+    expect(html).toContain('slide-2.png');
+    expect(html).not.toContain('slide-1.png');
+    expect(html).not.toContain('slide-3.png');
+    expect(html).toContain('Slide 1</h2>');
+    expect(html).toContain('Slide 3</h2>');
+  });
+
+  it('adds the neighbours’ images when the shopper engages, and keeps shown ones', () => {
+    mockReducedMotion(false);
+    const { container } = render(<Slider>{banners(4)}</Slider>);
+    expect(imageSlides(container)).toEqual([1]);
+    fireEvent.mouseEnter(screen.getByRole('region'));
+    expect(imageSlides(container)).toEqual([1, 2, 4]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(imageSlides(container)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('loads a jumped-to slide at once, and nothing beyond the edges without infinite loop', () => {
+    mockReducedMotion(false);
+    const { container } = render(
+      <Slider infiniteLoop={false} defaultIndex={3}>
+        {banners(5)}
+      </Slider>,
+    );
+    expect(imageSlides(container)).toEqual([4]);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 5' }));
+    expect(imageSlides(container)).toEqual([4, 5]);
+    fireEvent.focus(screen.getByRole('button', { name: 'Slide 5' }));
+    // Engaged on the last slide: its one neighbour, no wrap-around to slide 1.
+    expect(imageSlides(container)).toEqual([4, 5]);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 2' }));
+    expect(imageSlides(container)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('fetches the next slide’s image halfway through an autoplay interval', () => {
+    mockReducedMotion(false);
+    vi.useFakeTimers();
+    const { container } = render(
+      <Slider autoplay autoplaySpeed={1000}>
+        {banners(3)}
+      </Slider>,
+    );
+    expect(imageSlides(container)).toEqual([1]);
+    act(() => vi.advanceTimersByTime(500));
+    expect(imageSlides(container)).toEqual([1, 2, 3]);
   });
 });

@@ -13,6 +13,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { blockBoxProps, type BlockStyle } from '../../private/blockStyle';
 import { cx } from '../../private/cx';
+import { SlideMediaContext } from '../../private/slideMedia';
 import * as css from './Slider.css';
 
 /** Page Builder's default time between slides. */
@@ -91,6 +92,11 @@ export function Slider({
   const [drag, setDrag] = useState(0);
   const dragState = useRef<{ x: number; y: number; id: number; moved: boolean } | null>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  // Slides whose media may load: the shown one from the start (also without JavaScript), the
+  // neighbours once the shopper engages with the slider or autoplay is halfway to the next slide,
+  // and every slide once shown (kept, so going back does not refetch or flash).
+  const [engaged, setEngaged] = useState(false);
+  const [mediaSlides, setMediaSlides] = useState<ReadonlySet<number>>(() => new Set([current]));
 
   const canRotate = autoplay && !reducedMotion && count > 1;
   const rotating = canRotate && !stopped && !hovered && !focused;
@@ -103,12 +109,25 @@ export function Slider({
   const hasPrevious = infiniteLoop || current > 0;
   const hasNext = infiniteLoop || current < count - 1;
 
+  const wanted = [current];
+  if (engaged && count > 1) {
+    if (hasNext) wanted.push((current + 1) % count);
+    if (hasPrevious) wanted.push((current - 1 + count) % count);
+  }
+  // Adjusting state while rendering (not in an effect): the shown slide gets its image in the
+  // same render that shows it.
+  if (!wanted.every((i) => mediaSlides.has(i))) setMediaSlides(new Set([...mediaSlides, ...wanted]));
+
   useEffect(() => {
     if (!rotating) return;
+    const warm = window.setTimeout(() => setEngaged(true), autoplaySpeed / 2);
     const timer = window.setTimeout(() => {
       setCurrent((current + 1) % count);
     }, autoplaySpeed);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(warm);
+      window.clearTimeout(timer);
+    };
     // setCurrent changes identity every render; the timer restarts per slide anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rotating, current, count, autoplaySpeed]);
@@ -130,6 +149,7 @@ export function Slider({
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    setEngaged(true);
     if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
     dragState.current = { x: event.clientX, y: event.clientY, id: event.pointerId, moved: false };
   };
@@ -185,9 +205,15 @@ export function Slider({
       data-fade={fade ? '' : undefined}
       data-state={rotating ? 'playing' : 'paused'}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setEngaged(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setEngaged(true);
+      }}
       onBlur={onBlur}
     >
       {(canRotate || (showDots && count > 1)) && (
@@ -246,7 +272,9 @@ export function Slider({
               data-state={i === current ? 'active' : 'inactive'}
               inert={i !== current}
             >
-              <div className={css.slideInner}>{slide}</div>
+              <SlideMediaContext.Provider value={i === current || mediaSlides.has(i)}>
+                <div className={css.slideInner}>{slide}</div>
+              </SlideMediaContext.Provider>
             </div>
           ))}
         </div>
