@@ -4,11 +4,11 @@ import { Icon } from '../../components/Icon';
 import { Image } from '../../components/Image';
 import { Price } from '../../components/Price';
 import {
-  cartButtonState,
   defaultProductCardLabels,
   type ProductCardLabels,
   type ProductCardProps,
 } from '../../components/ProductCard';
+import { cardStatus } from '../../components/ProductCard/cartButtonState';
 import { comingSoonLabel, outOfStockLabel } from '../../components/ProductLabel';
 import { ProductLabels } from '../../components/ProductLabels';
 import { RichText } from '../../components/RichText';
@@ -120,29 +120,16 @@ export function ProductCardBlock({
     );
   }
 
-  const cart = cartButtonState({
-    state: addToCartState,
-    stockStatus,
-    isComingSoon,
-    disabledReason: addToCartDisabledReason,
-  });
-  const special = isComingSoon
-    ? { ...comingSoonLabel, text: t.comingSoon }
-    : stockStatus === 'OUT_OF_STOCK'
-      ? { ...outOfStockLabel, text: t.outOfStock }
-      : null;
-  const allLabels = special ? [special, ...labels.filter((l) => l.id !== special.id)] : labels;
+  const {
+    cart,
+    cartText,
+    labels: allLabels,
+  } = cardStatus(
+    { state: addToCartState, stockStatus, isComingSoon, disabledReason: addToCartDisabledReason, labels },
+    t,
+    { comingSoon: comingSoonLabel, outOfStock: outOfStockLabel },
+  );
   const eyebrow = [collection, presentationTitle].filter(Boolean).join(' · ');
-  const cartText =
-    cart.state === 'disabled'
-      ? cart.reason === 'comingSoon'
-        ? t.comingSoon
-        : cart.reason === 'outOfStock'
-          ? t.outOfStock
-          : cart.text
-      : cart.state === 'added'
-        ? t.added
-        : t.addToCart;
 
   return (
     <article className={css.root} aria-labelledby={nameId}>

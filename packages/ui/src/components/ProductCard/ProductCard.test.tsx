@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard, ProductCardSkeleton, productCardSizes } from './ProductCard';
-import { cartButtonState } from './cartButtonState';
+import { cardStatus, cartButtonState } from './cartButtonState';
 
 const base = { name: 'Hydrating Serum', href: '/hydrating-serum', image: 'serum.jpg' };
 
@@ -97,5 +97,37 @@ describe('ProductCard', () => {
   it('skeleton is hidden from assistive technology', () => {
     const { container } = render(<ProductCardSkeleton />);
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('cardStatus', () => {
+  const texts = { addToCart: 'Add', added: 'Added', outOfStock: 'Sold out', comingSoon: 'Soon' };
+  const special = { comingSoon: { id: -2, text: 'x' }, outOfStock: { id: -1, text: 'y' } };
+  it('puts Out of Stock first, once, and names the button after it', () => {
+    const status = cardStatus(
+      {
+        stockStatus: 'OUT_OF_STOCK',
+        labels: [
+          { id: 7, text: 'New' },
+          { id: -1, text: 'old' },
+        ],
+      },
+      texts,
+      special,
+    );
+    expect(status.labels).toEqual([
+      { id: -1, text: 'Sold out' },
+      { id: 7, text: 'New' },
+    ]);
+    expect(status.cartText).toBe('Sold out');
+  });
+  it('says Added after a successful add and keeps labels as they are', () => {
+    const status = cardStatus(
+      { state: 'added', stockStatus: 'IN_STOCK', labels: [{ id: 3 }] },
+      texts,
+      special,
+    );
+    expect(status.cartText).toBe('Added');
+    expect(status.labels).toEqual([{ id: 3 }]);
   });
 });

@@ -35,7 +35,7 @@ import {
   skeletonMedia,
   wishlist as wishlistClass,
 } from './ProductCard.css';
-import { addToCartStates, cartButtonState, type AddToCartState, type StockStatus } from './cartButtonState';
+import { addToCartStates, cardStatus, type AddToCartState, type StockStatus } from './cartButtonState';
 
 export const productCardSizes = imageSizeNames;
 export type ProductCardSize = ImageCardSize;
@@ -159,31 +159,16 @@ export function ProductCard({
   const nameId = useId();
   const [isWishlisted, setWishlisted] = useControlledProp(wishlisted, defaultWishlisted, onWishlistedChange);
   const blog = variant === 'blog';
-  const cart = cartButtonState({
-    state: addToCartState,
-    stockStatus,
-    isComingSoon,
-    disabledReason: addToCartDisabledReason,
-  });
-
-  const special = isComingSoon
-    ? { ...comingSoonLabel, text: t.comingSoon }
-    : stockStatus === 'OUT_OF_STOCK'
-      ? { ...outOfStockLabel, text: t.outOfStock }
-      : null;
-  const allLabels = special ? [special, ...labels.filter((l) => l.id !== special.id)] : labels;
+  const {
+    cart,
+    cartText,
+    labels: allLabels,
+  } = cardStatus(
+    { state: addToCartState, stockStatus, isComingSoon, disabledReason: addToCartDisabledReason, labels },
+    t,
+    { comingSoon: comingSoonLabel, outOfStock: outOfStockLabel },
+  );
   const eyebrowText = [collection, presentationTitle].filter(Boolean).join(' · ');
-
-  const cartText =
-    cart.state === 'disabled'
-      ? cart.reason === 'comingSoon'
-        ? t.comingSoon
-        : cart.reason === 'outOfStock'
-          ? t.outOfStock
-          : cart.text
-      : cart.state === 'added'
-        ? t.added
-        : t.addToCart;
 
   const { width } = imageCardSizes[size];
   return (
