@@ -21,7 +21,7 @@ export interface CssCatalogue {
 const PREFIX = '/assets/combined-';
 
 interface ManifestLike {
-  [key: string]: { css?: string[] } | undefined;
+  [key: string]: { file?: string; css?: string[] } | undefined;
 }
 
 const catalogues = new WeakMap<object, CssCatalogue>();
