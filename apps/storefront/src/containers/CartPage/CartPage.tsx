@@ -21,7 +21,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../app/store-context';
-import { cartItemData, itemOptions } from './cartItemProps';
+import { cartLineOptions } from '../../cart/cartItemProps';
+import { cartItemData } from './cartItemProps';
 import {
   cartDeductions,
   giftStages,
@@ -157,6 +158,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
     amount: t('cartPage.item.amount'),
     from: t('cartPage.item.from'),
     to: t('cartPage.item.to'),
+    message: t('cartPage.item.message'),
   };
 
   const main = (
@@ -177,7 +179,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
                   </Link>
                 )}
                 image={data.image ?? ''}
-                options={itemOptions(item, optionLabels, money)}
+                options={cartLineOptions(item, optionLabels, (value) => money(value))}
                 price={data.price}
                 quantity={data.quantity}
                 {...(data.maxQuantity !== undefined ? { maxQuantity: data.maxQuantity } : {})}

@@ -1,34 +1,8 @@
-import type { CartItemOption, CartItemProps } from '@shop/ui';
+import type { CartItemProps } from '@shop/ui';
 import type { MiniCartItemFragment } from '../../gql/graphql';
 import { productPath } from '../ProductCard/productCardProps';
-import { hasFixedQuantity, stockProduct } from './cartView';
-
-/** Chosen options shown under a line's name: configurable options, gift card amount and people. */
-export function itemOptions(
-  item: MiniCartItemFragment,
-  labels: { amount: string; from: string; to: string },
-  formatPrice: (v: number) => string,
-): CartItemOption[] {
-  if (item.__typename === 'ConfigurableCartItem') {
-    return (item.configurable_options ?? []).flatMap((o) =>
-      o ? [{ label: o.option_label, value: o.value_label }] : [],
-    );
-  }
-  if (item.__typename === 'GiftCardCartItem') {
-    const sender = [item.sender_name, item.sender_email ? `<${item.sender_email}>` : '']
-      .filter(Boolean)
-      .join(' ');
-    const recipient = [item.recipient_name, item.recipient_email ? `<${item.recipient_email}>` : '']
-      .filter(Boolean)
-      .join(' ');
-    return [
-      { label: labels.amount, value: formatPrice(item.amount.value ?? 0) },
-      ...(sender ? [{ label: labels.from, value: sender }] : []),
-      ...(recipient ? [{ label: labels.to, value: recipient }] : []),
-    ];
-  }
-  return [];
-}
+import { cartLineImage, cartLineQuantityFixed } from '../../cart/cartItemProps';
+import { stockProduct } from './cartView';
 
 /**
  * The data half of a cart line's props (events and texts come from the page): name, link, image,
@@ -45,7 +19,6 @@ export function cartItemData(
   removable: boolean;
 } {
   const product = item.product;
-  const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;
   const row = item.prices?.row_total_including_tax;
   const discount = item.prices?.total_item_discount?.value ?? 0;
   const rowValue = row?.value ?? 0;
@@ -56,7 +29,7 @@ export function cartItemData(
   return {
     name: product.name ?? product.sku ?? '',
     ...(linked ? { href: productPath(product) } : {}),
-    image: variant?.thumbnail?.url || product.thumbnail?.url || '',
+    image: cartLineImage(item),
     price: {
       value: Math.max(0, rowValue - discount),
       regularValue: discount > 0 ? rowValue : null,
@@ -67,7 +40,7 @@ export function cartItemData(
     ...(maxQty != null && maxQty > 0 ? { maxQuantity: Math.max(maxQty, item.quantity) } : {}),
     freeGift: item.isFreeGift ? item.gwpCartLabel || true : false,
     sample,
-    fixedQuantity: hasFixedQuantity(item),
+    fixedQuantity: cartLineQuantityFixed(item),
     removable: !item.isFreeGift,
   };
 }

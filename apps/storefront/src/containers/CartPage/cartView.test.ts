@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartPageViewFragment, MiniCartItemFragment } from '../../gql/graphql';
-import { cartItemData, itemOptions } from './cartItemProps';
+import { cartItemData } from './cartItemProps';
 import {
   cartDeductions,
   giftStages,
@@ -147,9 +147,6 @@ describe('itemStockState', () => {
       },
     } as unknown as MiniCartItemFragment;
     expect(itemStockState(configurable)).toEqual({ status: 'outOfStock' });
-    expect(itemOptions(configurable, { amount: 'Amount', from: 'From', to: 'To' }, String)).toEqual([
-      { label: 'Shade', value: 'Light' },
-    ]);
     expect(cartItemData(configurable, 'en-US').image).toBe('https://media/light.jpg');
   });
 });

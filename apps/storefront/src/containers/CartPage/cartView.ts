@@ -126,11 +126,6 @@ export function itemStockState(item: MiniCartItemFragment, availableQty?: number
   return { status: 'ok' };
 }
 
-/** Whether a line's quantity can be changed (samples, gift cards and free gifts are fixed at 1). */
-export function hasFixedQuantity(item: MiniCartItemFragment): boolean {
-  return item.isFreeGift || Boolean(item.product.is_sample_product) || item.__typename === 'GiftCardCartItem';
-}
-
 /** Samples the shopper can pick, and the SKUs of those in the cart (they count towards the limit). */
 export function sampleChoices(
   cart: Pick<CartPageViewFragment, 'available_samples'>,
