@@ -54,6 +54,13 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
       expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
         expect.stringMatching(/href="\/assets\/combined-[0-9a-f]{10}-[0-9a-z.]+\.css"/),
       ]);
+      // The other slides send their text but no image: nothing is fetched for them before
+      // they are about to be shown.
+      const slideHtml = html.split('aria-roledescription="slide"');
+      expect(slideHtml).toHaveLength(4);
+      expect(slideHtml[1]).toContain('hero-aurora.png');
+      expect(slideHtml[2]).not.toContain('<img');
+      expect(slideHtml[2]).toMatch(/<h2>[^<]+<\/h2>/);
       // Only one image of the page is eager.
       expect(html.match(/<img[^>]*loading="eager"/g)).toHaveLength(1);
       // FAQ structured data in the HTML for crawlers.
@@ -75,6 +82,8 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
       await expect(slides).toHaveCount(3);
       await main.getByRole('button', { name: /Next slide|Nächste Folie/ }).click();
       await expect(slides.nth(1)).not.toHaveAttribute('aria-hidden', 'true');
+      // The shown slide has its image now.
+      await expect(slides.nth(1).locator('img')).toHaveCount(1);
       // Embedded CMS block (home-usp), category tiles from the API, bestsellers, featured products.
       await expect(main).toContainText(/Free samples|Gratisproben/);
       const tiles = main.getByRole('region', { name: picker });
