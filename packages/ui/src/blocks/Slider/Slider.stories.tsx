@@ -74,6 +74,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     await expect(groups[1]).toHaveAttribute('data-state', 'active');
+    await expect(groups[1]!.querySelector('img')).not.toBeNull();
     await expect(canvas.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
     // Keyboard: arrow keys inside the carousel; the loop wraps around.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -84,6 +85,7 @@ export const Default: Story = {
   },
 };
 
+/** Until the shopper engages, only the shown slide's image is in the page (nothing else is fetched). */
 export const SecondSlide: Story = {
   args: { defaultIndex: 1 },
   play: async ({ canvasElement }) => {
@@ -91,6 +93,8 @@ export const SecondSlide: Story = {
       'data-state',
       'active',
     );
+    const slides = [...canvasElement.querySelectorAll('[aria-roledescription="slide"]')];
+    await expect(slides.map((slide) => slide.querySelectorAll('img').length)).toEqual([0, 1, 0]);
   },
 };
 
