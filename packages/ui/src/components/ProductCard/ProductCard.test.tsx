@@ -128,6 +128,6 @@ describe('cardStatus', () => {
       special,
     );
     expect(status.cartText).toBe('Added');
-    expect(status.labels).toEqual([{ id: 3 }]);
+    expect(status.labels).toEqual([{ id: 3, text: 'New' }]);
   });
 });
