@@ -123,7 +123,7 @@ describe('cardStatus', () => {
   });
   it('says Added after a successful add and keeps labels as they are', () => {
     const status = cardStatus(
-      { state: 'added', stockStatus: 'IN_STOCK', labels: [{ id: 3 }] },
+      { state: 'added', stockStatus: 'IN_STOCK', labels: [{ id: 3, text: 'New' }] },
       texts,
       special,
     );
