@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../css/breakpoints';
 import { vars } from '../themes/contract.css';
-import { blockContainer, blockQueries } from './blockQueries';
+import { blockContainer } from './blockQueries';
 
 /** Shared looks of the page-builder form blocks (newsletter, contact, business inquiry, quiz). */
 export const section = style({
@@ -29,13 +29,6 @@ export const title = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-/** Two fields side by side from 768 px. */
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  '@container': { [blockQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
 
 export const note = style({
   margin: 0,

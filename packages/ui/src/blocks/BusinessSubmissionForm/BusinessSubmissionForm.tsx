@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField';
 import { MultilineField } from '../../private/MultilineField';
 import { ServerError, SuccessNote, useFocusOnSuccess } from '../../private/FormMessages';
 import * as formCss from '../../private/blockForm.css';
+import * as css from './BusinessSubmissionForm.css';
 import { trimmed, useBlockForm } from '../../private/useBlockForm';
 import { defaultMaxLength, maxLengthMessage, validationMessages } from '../../validation';
 import {
@@ -120,11 +121,11 @@ export function BusinessSubmissionForm({
         <SuccessNote ref={successRef}>{labels.success}</SuccessNote>
       ) : (
         <form ref={formRef} className={formCss.form} noValidate onSubmit={form.submit}>
-          <div className={formCss.pair}>
+          <div className={css.fieldPair}>
             {text('name', 'name')}
             {text('position', 'organization-title')}
           </div>
-          <div className={formCss.pair}>
+          <div className={css.fieldPair}>
             {text('company', 'organization')}
             <Select
               label={labels.country}

@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { MultilineField } from '../../private/MultilineField';
 import { ServerError, SuccessNote, useFocusOnSuccess } from '../../private/FormMessages';
 import * as formCss from '../../private/blockForm.css';
+import * as css from './ContactForm.css';
 import { trimmed, useBlockForm } from '../../private/useBlockForm';
 import { defaultMaxLength, maxLengthMessage, validationMessages } from '../../validation';
 import { contactFormErrors, emptyContactForm, type ContactFormValues } from './contactFormRules';
@@ -103,7 +104,7 @@ export function ContactForm({
             noValidate
             error={form.errors.name}
           />
-          <div className={formCss.pair}>
+          <div className={css.contactDetails}>
             <TextField
               label={labels.email}
               type="email"
