@@ -12,7 +12,7 @@ export interface CartLineStock {
 }
 
 /** The product the shopper actually buys: the chosen variant of a configurable line, else the product. */
-function boughtProduct(item: MiniCartItemFragment) {
+export function boughtProduct(item: MiniCartItemFragment) {
   return item.__typename === 'ConfigurableCartItem' && item.configured_variant
     ? item.configured_variant
     : item.product;

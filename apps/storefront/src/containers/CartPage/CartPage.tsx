@@ -21,7 +21,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../app/store-context';
-import { cartLineOptions } from '../../cart/cartItemProps';
+import { boughtProduct, cartLineOptions } from '../../cart/cartItemProps';
 import { cartItemData } from './cartItemProps';
 import {
   cartDeductions,
@@ -29,7 +29,6 @@ import {
   itemStockState,
   orderedLines,
   sampleChoices,
-  stockProduct,
   withPending,
 } from './cartView';
 import { useCartPage } from './useCartPage';
@@ -123,7 +122,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
 
   const lines = orderedLines(page.items);
   const stockStates = new Map(
-    lines.map((item) => [item.uid, itemStockState(item, page.available[stockProduct(item).sku ?? ''])]),
+    lines.map((item) => [item.uid, itemStockState(item, page.available[boughtProduct(item).sku ?? ''])]),
   );
   const blocked =
     page.validation?.valid === false || [...stockStates.values()].some((s) => s.status !== 'ok');

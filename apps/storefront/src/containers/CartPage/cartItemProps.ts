@@ -1,8 +1,7 @@
 import type { CartItemProps } from '@shop/ui';
 import type { MiniCartItemFragment } from '../../gql/graphql';
 import { productPath } from '../ProductCard/productCardProps';
-import { cartLineImage, cartLineQuantityFixed } from '../../cart/cartItemProps';
-import { stockProduct } from './cartView';
+import { cartLineImage, cartLineQuantityFixed, cartLineStock } from '../../cart/cartItemProps';
 
 /**
  * The data half of a cart line's props (events and texts come from the page): name, link, image,
@@ -22,7 +21,7 @@ export function cartItemData(
   const row = item.prices?.row_total_including_tax;
   const discount = item.prices?.total_item_discount?.value ?? 0;
   const rowValue = row?.value ?? 0;
-  const { maxQty } = stockProduct(item);
+  const { maxQty } = cartLineStock(item);
   const sample = Boolean(product.is_sample_product);
   // Samples and free gifts are not sold on their own: they have no product page to link to.
   const linked = !item.isFreeGift && !sample;

@@ -1,5 +1,6 @@
 import type { CartSummaryLine, GiftStage, SampleOption } from '@shop/ui';
 import type { CartPageViewFragment, MiniCartItemFragment } from '../../gql/graphql';
+import { cartLineStock } from '../../cart/cartItemProps';
 
 /**
  * Pure rules of the cart page: API cart → what the kit components show. Kept apart from React so
@@ -94,16 +95,6 @@ export function giftStageLabels(
   return labels;
 }
 
-/** The product whose stock counts for a line: the chosen variant of a configurable item. */
-export function stockProduct(item: MiniCartItemFragment) {
-  const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;
-  return {
-    sku: variant?.sku ?? item.product.sku,
-    stockStatus: variant?.stock_status ?? item.product.stock_status,
-    maxQty: variant?.max_qty ?? item.product.max_qty,
-  };
-}
-
 export type ItemStockState =
   | { status: 'ok' }
   | { status: 'outOfStock' }
@@ -111,16 +102,15 @@ export type ItemStockState =
   | { status: 'overQuantity'; available: number | null };
 
 /**
- * Spec §4/§5 stock of a cart line: out of stock when the product is OUT_OF_STOCK or has no
- * quantity left; over the available quantity when the server marks the line unavailable or the
- * quantity is above what is known to be available. Checkout is blocked by either.
+ * Spec §4/§5 stock of a cart line: the shared cart line rule (`cartLineStock`), plus the salable
+ * quantity the page fetched (availableProductQty) when known — none left means out of stock, less
+ * than the line's quantity means over the available quantity. Checkout is blocked by either.
  */
 export function itemStockState(item: MiniCartItemFragment, availableQty?: number | null): ItemStockState {
-  const { stockStatus, maxQty } = stockProduct(item);
-  if (stockStatus === 'OUT_OF_STOCK' || availableQty === 0 || maxQty === 0) return { status: 'outOfStock' };
-  const qtyError = (item.errors ?? []).some((e) => e?.code === 'ITEM_QTY');
+  const stock = cartLineStock(item);
+  if (stock.outOfStock || availableQty === 0) return { status: 'outOfStock' };
   const known = availableQty ?? null;
-  if (!item.is_available || qtyError || (known !== null && item.quantity > known)) {
+  if (stock.overAvailable || (known !== null && item.quantity > known)) {
     return { status: 'overQuantity', available: known };
   }
   return { status: 'ok' };

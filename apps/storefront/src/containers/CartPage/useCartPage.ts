@@ -33,7 +33,8 @@ import { RemoveGiftCardFromCartDocument } from '../../gql/documents/RemoveGiftCa
 import { RemoveRewardPointsFromCartDocument } from '../../gql/documents/RemoveRewardPointsFromCartDocument';
 import { ValidateCartDocument } from '../../gql/documents/ValidateCartDocument';
 import type { MiniCartItemFragment } from '../../gql/graphql';
-import { itemStockState, stockProduct } from './cartView';
+import { boughtProduct } from '../../cart/cartItemProps';
+import { itemStockState } from './cartView';
 import { clearSavedPromoCode, readSavedPromoCode } from './savedPromoCode';
 
 /** Spec §8: "Promo code applied successfully!" stays 5 s. */
@@ -101,7 +102,7 @@ export function useCartPage() {
   const [available, setAvailable] = useState<Record<string, number | null>>({});
   const flaggedSkus = items
     .filter((i) => itemStockState(i).status !== 'ok')
-    .map((i) => stockProduct(i).sku)
+    .map((i) => boughtProduct(i).sku)
     .filter((sku): sku is string => Boolean(sku))
     .join(',');
   useEffect(() => {
@@ -132,7 +133,7 @@ export function useCartPage() {
   const [pendingItem, setPendingItem] = useState<string | null>(null);
   const updateQuantity = useCallback(
     async (item: MiniCartItemFragment, quantity: number) => {
-      const sku = stockProduct(item).sku ?? '';
+      const sku = boughtProduct(item).sku ?? '';
       setPendingItem(item.uid);
       try {
         const errors = await runCart(async (id) => {
