@@ -7,6 +7,6 @@ export {
   UNMATCHED_UNITS,
   type ParallaxUnit,
 } from './parallax';
-export { collectProductRefs, collectPageRefs, walkBlocks, childrenOf } from './refs';
+export { walkBlocks, childrenOf, linkOfBlock } from './refs';
 export { resolveDirectives, parseWidgetDirective, decodeConditions } from './directives';
 export * from './types';

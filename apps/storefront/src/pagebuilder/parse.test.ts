@@ -7,7 +7,8 @@ import { createServerSanitizer } from '../cms/sanitize.server';
 import { decodeConditions, parseWidgetDirective, resolveDirectives } from './directives';
 import { INVALID_UNIT, parallaxUnits, UNMATCHED_UNITS } from './parallax';
 import { parsePageBuilder } from './parse';
-import { collectPageRefs, collectProductRefs, walkBlocks } from './refs';
+import { walkBlocks } from './refs';
+import { queryRefs } from './data/loadPageContent';
 import { type Block, type BlockType, CUSTOM_CONTENT_TYPES } from './types';
 
 const deps = { parse: (html: string) => new JSDOM(html).window.document };
@@ -303,11 +304,7 @@ describe('links stored as widget directives', () => {
       { href: '', linkType: 'page', openInNewTab: false, entity: { kind: 'page', id: '2' } },
     ]);
     expect(as(blocks[1], 'image').link?.entity).toEqual({ kind: 'category', id: '5' });
-    expect(collectPageRefs(blocks).links).toEqual([
-      { kind: 'category', id: '5' },
-      { kind: 'product', id: '42' },
-      { kind: 'page', id: '2' },
-    ]);
+    expect(queryRefs([blocks]).categoryIds).toEqual(['5']);
     expect(warnings).toEqual([]);
   });
 });
@@ -598,10 +595,10 @@ describe('the seed CMS content', () => {
       expect(hero?.content).toMatch(/^<h1>.+<\/h1><p>.+<\/p>$/);
       expect(hero?.button?.text).toBeTruthy();
       expect(hero?.link?.href).toMatch(/\.html$/);
-      const refs = collectPageRefs(blocks);
-      expect(refs.cmsBlockIds).toEqual(['home-usp']);
+      const refs = queryRefs([blocks]);
+      expect(refs.blockIds).toEqual(['home-usp']);
       expect(refs.skus).toHaveLength(4);
-      expect(refs.pickerCategoryIds).toEqual(['3', '8', '12', '13']);
+      expect(refs.categoryIds).toEqual(expect.arrayContaining(['3', '8', '12', '13']));
       const faq = [...walkBlocks(blocks)].find((b) => b.type === 'faq');
       expect(as(faq, 'faq').items).toHaveLength(4);
     });
@@ -727,37 +724,5 @@ describe('parallaxUnits', () => {
     expect(() => parallaxUnits('0px', '10%')).toThrow('Must provide matching units');
     expect(() => parallaxUnits('0deg', '1turn')).toThrow('Must provide matching units');
     expect(() => parallaxUnits(0, '10px')).toThrow('Must provide matching units');
-  });
-});
-
-describe('collectProductRefs', () => {
-  it('gathers SKUs and category ids from the whole tree without repeats', () => {
-    const html = [
-      fixture('products'),
-      `<div data-content-type="row" data-element="main"><div data-element="inner">${fixture('shop-blocks')}</div></div>`,
-      `<div data-content-type="tabs" data-element="main"><div data-content-type="tab-item" data-tab-name="A" data-element="main">${fixture('products')}</div></div>`,
-    ].join('');
-    const { blocks } = parse(html);
-    expect(collectProductRefs(blocks)).toEqual({
-      skus: ['AB-SER-01', 'AB-MOI-02', 'AB-SET-WINTER'],
-      categoryIds: ['14', '3'],
-    });
-    expect(collectPageRefs(blocks)).toEqual({
-      skus: ['AB-SER-01', 'AB-MOI-02', 'AB-SET-WINTER'],
-      categoryIds: ['14', '3'],
-      pickerCategoryIds: ['3', '4', '5'],
-      blogPostIds: ['12', '15'],
-      cmsBlockIds: [],
-      links: [],
-    });
-  });
-
-  it('includes CMS block references, and the featured SKUs of the seed home page', () => {
-    expect(collectPageRefs(parse(fixture('block')).blocks).cmsBlockIds).toEqual(['home-usp']);
-    const home = pagesFor('en').find((p) => p.identifier === 'home');
-    expect(collectProductRefs(parse(home?.content ?? '').blocks)).toEqual({
-      skus: ['AB-SE-002', 'AB-SE-003', 'AB-CL-001', 'AB-CL-003'],
-      categoryIds: [],
-    });
   });
 });

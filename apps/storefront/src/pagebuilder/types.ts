@@ -487,18 +487,3 @@ export interface ParseResult {
   blocks: Block[];
   warnings: string[];
 }
-
-/** What a page needs fetched, so the app can make one batched query per page. */
-export interface ProductRefs {
-  skus: string[];
-  categoryIds: string[];
-}
-
-export interface PageRefs extends ProductRefs {
-  /** Categories shown as tiles by category pickers (their data, not their products). */
-  pickerCategoryIds: string[];
-  blogPostIds: string[];
-  cmsBlockIds: string[];
-  /** Category, product and CMS page links whose URL the app must look up. */
-  links: LinkEntity[];
-}

@@ -9,7 +9,8 @@ import type { ApolloClient } from '@apollo/client';
 import { loadPageBuilder } from '../render/LazyPageBuilder';
 import type { FragmentType } from '../../gql/fragment-masking';
 import type { PageBuilderBlogPostFragmentDoc } from '../../gql/documents/PageBuilderBlogPostFragmentDoc';
-import type { Block, Link, ParseResult } from '../types';
+import type { Block, ParseResult } from '../types';
+import { linkOfBlock, walkBlocks } from '../refs';
 import {
   emptyPageData,
   type PageContent,
@@ -66,43 +67,12 @@ export async function parseContent(html: string, basename: string): Promise<Pars
   return { blocks, warnings };
 }
 
-function linkOf(block: Block): Link | undefined {
-  return block.type === 'banner' || block.type === 'image' || block.type === 'button-item'
-    ? block.link
-    : undefined;
-}
-
 function prefixBlockLinks(blocks: Block[], basename: string) {
-  for (const block of walk(blocks)) {
-    const link = linkOf(block);
+  for (const block of walkBlocks(blocks)) {
+    const link = linkOfBlock(block);
     if (link?.href) link.href = storePathHref(link.href, basename);
     if ((block.type === 'quiz-promo' || block.type === 'promo-bar') && block.link) {
       block.link = storePathHref(block.link, basename);
-    }
-  }
-}
-
-function* walk(blocks: readonly Block[]): Generator<Block> {
-  for (const block of blocks) {
-    yield block;
-    switch (block.type) {
-      case 'row':
-      case 'column-group':
-      case 'column-line':
-      case 'column':
-      case 'tab-item':
-      case 'unknown':
-        yield* walk(block.children);
-        break;
-      case 'slider':
-        yield* walk(block.slides);
-        break;
-      case 'tabs':
-      case 'buttons':
-        yield* walk(block.items);
-        break;
-      default:
-        break;
     }
   }
 }
@@ -140,8 +110,8 @@ export function queryRefs(trees: readonly Block[][]): QueryRefs {
   let blogCategoryId: string | null = null;
   let blogSize = 0;
   let quiz: string | null = null;
-  for (const block of trees.flatMap((blocks) => [...walk(blocks)])) {
-    const entity = linkOf(block)?.entity;
+  for (const block of trees.flatMap((blocks) => [...walkBlocks(blocks)])) {
+    const entity = linkOfBlock(block)?.entity;
     if (entity?.kind === 'category') categoryIds.add(entity.id);
     switch (block.type) {
       case 'products':
@@ -400,8 +370,8 @@ async function fetchInto(
 
 /** Fills in link URLs the parser left to the app (category and product link widgets). */
 function resolveLinks(trees: readonly Block[][], data: PageData, basename: string) {
-  for (const block of trees.flatMap((blocks) => [...walk(blocks)])) {
-    const link = linkOf(block);
+  for (const block of trees.flatMap((blocks) => [...walkBlocks(blocks)])) {
+    const link = linkOfBlock(block);
     if (!link?.entity || link.href) continue;
     const { kind, id } = link.entity;
     const href =
