@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { usePageTitle, useStoreView } from '../../app/store-context';
 import { cartErrorMessage, cartIdError, setStoredCartId } from '../../cart';
-import { CartPageDocument } from '../../gql/documents/CartPageDocument';
+import { GetItemCountDocument } from '../../gql/documents/GetItemCountDocument';
 import type { Loader as RouteLoader } from '../deps';
 
 export type CartRestoreData = { status: 'restore'; cartId: string } | { status: 'failed'; message: string };
@@ -21,7 +21,7 @@ export const loader = (async ({ params }, { apollo }) => {
   if (lengthError) return { status: 'failed', message: lengthError } satisfies CartRestoreData;
   try {
     const { data, error } = await apollo.query({
-      query: CartPageDocument,
+      query: GetItemCountDocument,
       variables: { cartId },
       fetchPolicy: 'network-only',
       errorPolicy: 'all',
