@@ -10,9 +10,8 @@ import { useCartFeedbackTexts } from './addToCartButton';
 import { clearStoredCartId } from './cartIdStore';
 import { useCartId } from './count';
 import { cartErrorMessage, presentItems } from './errors';
-import { addToCartWithFeedback, showOutcomeError, type AddToCartRequest } from './feedback';
+import { showOutcomeError } from './feedback';
 import {
-  ensureCartId,
   removeCartItem,
   runCartOperation,
   updateCartItemQuantity,
@@ -26,12 +25,6 @@ export function useCartSession(): CartSession {
   const apollo = useApolloClient();
   const { code } = useStoreView();
   return useMemo(() => ({ apollo, storeCode: code }), [apollo, code]);
-}
-
-/** Returns a function giving the store's cart id, creating a guest cart when missing ("Unable to create cart"). */
-export function useEnsureCartId(): () => Promise<string> {
-  const session = useCartSession();
-  return useCallback(() => ensureCartId(session), [session]);
 }
 
 /**
@@ -51,31 +44,6 @@ export function useCartOperation(): <T>(operation: (cartId: string) => Promise<T
 function useOutcomeToast() {
   const texts = useCartFeedbackTexts();
   return useCallback((outcome: CartChangeOutcome) => showOutcomeError(outcome, texts), [texts]);
-}
-
-/**
- * Add to cart with the spec's feedback: "{name} was added to your shopping bag" (5 s) and the mini
- * cart opens on success; stock and cart errors as error toasts. `loading` while a call runs.
- */
-export function useAddToCart(): {
-  addToCart: (request: AddToCartRequest) => Promise<CartChangeOutcome>;
-  loading: boolean;
-} {
-  const session = useCartSession();
-  const texts = useCartFeedbackTexts();
-  const [loading, setLoading] = useState(false);
-  const addToCart = useCallback(
-    async (request: AddToCartRequest) => {
-      setLoading(true);
-      try {
-        return await addToCartWithFeedback(session, request, texts);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [session, texts],
-  );
-  return { addToCart, loading };
 }
 
 /**

@@ -5,16 +5,12 @@
 
 /** The current store's cart id (null on the server, while hydrating and without a cart). */
 export { useCartId } from './hooks';
-/** A function returning the store's cart id, creating a guest cart when missing ("Unable to create cart"). */
-export { useEnsureCartId } from './hooks';
 /** `{ apollo, storeCode }` for the plain cart functions below. */
 export { useCartSession } from './hooks';
 /** Runs any cart call `(cartId) => Promise<T>` with invalid-cart recovery (spec §4); throws on failure. */
 export { useCartOperation } from './hooks';
 /** Error toast with the server message, no timeout, dismissable (spec §7); stock-only errors say nothing. */
 export { showCartError, showOutcomeError } from './feedback';
-/** `{ addToCart(request), loading }`: add with the "was added" toast, stock/error toasts, opens the mini cart. */
-export { useAddToCart } from './hooks';
 /**
  * `{ state: idle|loading|added, add(request) }`: the add button's state with the 1.5 s / 5 s success
  * flag; loads the cart code on first click. Import it from './addToCartButton' in first-load code.
