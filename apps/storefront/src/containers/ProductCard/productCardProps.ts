@@ -47,7 +47,9 @@ export function toLabelData(labels: ProductCardViewFragment['labels']): ProductL
 export function toProductCardProps(
   p: ProductCardViewFragment,
   locale: string,
-): Omit<ProductCardProps, 'renderLink' | 'size' | 'priority' | 'fluid'> {
+): Omit<ProductCardProps, 'renderLink' | 'size' | 'priority' | 'fluid' | 'price'> & {
+  price: NonNullable<ProductCardProps['price']>;
+} {
   const min = p.price_range?.minimum_price;
   const max = p.price_range?.maximum_price;
   const final = min?.final_price?.value ?? 0;

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../../app/store-context';
 import { addToCart, openMiniCart, useCartSession } from '../../../cart';
-import { productPath } from '../../../containers/ProductCard/productCardProps';
+import { toProductCardProps } from '../../../containers/ProductCard/productCardProps';
 import { ProductCardViewFragmentDoc } from '../../../gql/documents/ProductCardViewFragmentDoc';
 import { getFragmentData } from '../../../gql/fragment-masking';
 import type { PageData } from '../../data/pageContent';
@@ -13,30 +13,33 @@ import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
 
 /** Table rows of a bundle or bulk-buy block: the page's product data for each SKU, in order. */
-function productLines(skus: readonly string[], data: PageData): { items: BundleItem[]; currency: string } {
+function productLines(
+  skus: readonly string[],
+  data: PageData,
+  locale: string,
+): { items: BundleItem[]; currency: string } {
   let currency = 'EUR';
   const items = skus.flatMap((sku) => {
     const ref = data.products[sku];
     if (!ref) return [];
     const p = getFragmentData(ProductCardViewFragmentDoc, ref);
-    const min = p.price_range?.minimum_price;
-    const price = min?.final_price?.value ?? 0;
-    const regular = min?.regular_price?.value ?? null;
-    currency = min?.final_price?.currency ?? currency;
+    const card = toProductCardProps(p, locale);
+    currency = card.price.currency;
     return [
       {
         sku,
         name: p.name ?? sku,
-        href: productPath(p),
-        image: p.small_image?.url ?? '',
+        href: card.href,
+        image: card.image,
+        // A table row has no card around it: the image keeps the catalogue's label.
         imageAlt: p.small_image?.label ?? '',
-        ...(p.volume ? { volume: p.volume } : {}),
-        price,
-        regularPrice: regular !== null && regular > price ? regular : null,
+        ...(card.volume ? { volume: card.volume } : {}),
+        price: card.price.value,
+        regularPrice: card.price.regularValue ?? null,
         // Products with options (configurable, gift cards) are chosen on their own page.
         inStock:
-          p.stock_status === 'IN_STOCK' &&
-          !p.is_coming_soon &&
+          card.stockStatus === 'IN_STOCK' &&
+          !card.isComingSoon &&
           p.__typename !== 'ConfigurableProduct' &&
           p.__typename !== 'GiftCardProduct',
       },
@@ -92,7 +95,7 @@ function BulkBuyView({ block }: BlockViewProps<'bulk-buy'>) {
   const store = useStoreView();
   const { data, headingLevel } = usePageBuilder();
   const { state, add } = useAddLines();
-  const { items, currency } = productLines(block.skus, data);
+  const { items, currency } = productLines(block.skus, data, store.formattingLocale);
   if (items.length === 0) return null;
   const name = (key: string, values: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
@@ -133,7 +136,7 @@ function BundleView({ block }: BlockViewProps<'bundle'>) {
   const { data, headingLevel } = usePageBuilder();
   const { state, add } = useAddLines();
   const skus = block.skus.length > 0 ? block.skus : [block.sku].filter(Boolean);
-  const { items, currency } = productLines(skus, data);
+  const { items, currency } = productLines(skus, data, store.formattingLocale);
   if (items.length === 0) return null;
   return (
     <Bundle
