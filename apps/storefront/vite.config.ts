@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'form-fields',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](TextField|Checkbox)[\\/]|private[\\/]MultilineField|validation[\\/])/,
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](TextField|TextAreaField|Checkbox)[\\/]|validation[\\/])/,
                 },
               ],
             },

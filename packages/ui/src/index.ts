@@ -124,6 +124,8 @@ export type {
 } from './validation';
 export { TextField, textFieldTypes } from './components/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField';
+export { TextAreaField } from './components/TextAreaField';
+export type { TextAreaFieldProps } from './components/TextAreaField';
 export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';
 export { Checkbox, checkboxStates } from './components/Checkbox';

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@shop/ui';
+import { Heading, Stack, Text, TextAreaField } from '@shop/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -27,20 +27,15 @@ export function CmsPreviewEditor({ html, onHtmlChange, warnings, children }: Cms
         </Heading>
         <Text tone="muted">{intl.formatMessage({ id: 'pagebuilder.preview.intro' })}</Text>
       </Stack>
-      <Stack space="xsmall">
-        <Text as="label" htmlFor={id} weight="medium">
-          {intl.formatMessage({ id: 'pagebuilder.preview.html' })}
-        </Text>
-        {/* A plain multi-line field: the kit has no public one yet, and authors paste long markup. */}
-        <textarea
-          id={id}
-          value={html}
-          rows={12}
-          spellCheck={false}
-          aria-describedby={warningsId}
-          onChange={(event) => onHtmlChange(event.target.value)}
-        />
-      </Stack>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'pagebuilder.preview.html' })}
+        value={html}
+        rows={12}
+        spellCheck={false}
+        optional
+        describedBy={warningsId}
+        onValueChange={onHtmlChange}
+      />
       <section
         id={warningsId}
         aria-live="polite"

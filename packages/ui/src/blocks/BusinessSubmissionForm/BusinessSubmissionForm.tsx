@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { RichText } from '../../components/RichText';
 import { Select, type SelectOption } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { MultilineField } from '../../private/MultilineField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { ServerError, SuccessNote, useFocusOnSuccess } from '../../private/FormMessages';
 import * as formCss from '../../private/blockForm.css';
 import * as css from './BusinessSubmissionForm.css';
@@ -142,7 +142,7 @@ export function BusinessSubmissionForm({
             />
           </div>
           {text('email', 'email')}
-          <MultilineField
+          <TextAreaField
             label={labels.message}
             name="message"
             value={form.values.message}

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { RichText } from '../../components/RichText';
 import { TextField } from '../../components/TextField';
-import { MultilineField } from '../../private/MultilineField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { ServerError, SuccessNote, useFocusOnSuccess } from '../../private/FormMessages';
 import * as formCss from '../../private/blockForm.css';
 import * as css from './ContactForm.css';
@@ -130,7 +130,7 @@ export function ContactForm({
               error={form.errors.phone}
             />
           </div>
-          <MultilineField
+          <TextAreaField
             label={labels.message}
             name="message"
             value={form.values.message}

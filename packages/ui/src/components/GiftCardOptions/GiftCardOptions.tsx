@@ -1,5 +1,5 @@
 import { useControllableState } from '../../hooks/useControllableState';
-import { MultilineField } from '../../private/MultilineField';
+import { TextAreaField } from '../TextAreaField';
 import { RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
 import * as css from './GiftCardOptions.css';
@@ -157,7 +157,7 @@ export function GiftCardOptions({
         {text('recipientEmail', 'email')}
       </div>
       {allowMessage ? (
-        <MultilineField
+        <TextAreaField
           label={labels.message}
           name="giftcard_message"
           value={value.message}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { MultilineField } from '../../private/MultilineField';
+import { TextAreaField } from '../TextAreaField';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Rating, type RatingLabels } from '../Rating';
@@ -136,7 +136,7 @@ export function ReviewForm({
         noValidate
         error={errors.summary}
       />
-      <MultilineField
+      <TextAreaField
         label={labels.text}
         name="text"
         value={values.text}

@@ -1,10 +1,11 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from '../components/TextField/Field';
-import { control } from '../components/TextField/TextField.css';
-import { characterCount } from '../validation';
-import { textarea } from './MultilineField.css';
+import type { ReactNode } from 'react';
+import { FieldFrame } from '../TextField/Field';
+import { control } from '../TextField/TextField.css';
+import { characterCount } from '../../validation';
+import { textarea } from './TextAreaField.css';
 
-export interface MultilineFieldProps extends Omit<
+export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'className' | 'style' | 'value' | 'maxLength'
 > {
@@ -15,10 +16,17 @@ export interface MultilineFieldProps extends Omit<
   optional?: boolean;
   /** Shows the counter "n / max". */
   maxLength?: number | null;
+  /** Help under the field (the control is described by it). */
+  hint?: ReactNode;
+  /** Extra ids describing the control (e.g. a live list of warnings elsewhere on the page). */
+  describedBy?: string;
 }
 
-/** A labelled text area in the field rhythm of TextField (review text, gift card message). */
-export function MultilineField({
+/**
+ * A labelled multi-line field in TextField's rhythm: label, required mark, hint, message and the
+ * counter "n / max" — review text, gift card message, contact message, pasted CMS markup.
+ */
+export function TextAreaField({
   label,
   value,
   onValueChange,
@@ -26,13 +34,17 @@ export function MultilineField({
   optional = false,
   maxLength,
   rows = 5,
+  hint,
+  describedBy,
   ...rest
-}: MultilineFieldProps) {
+}: TextAreaFieldProps) {
   return (
     <FieldFrame
       label={label}
       error={error}
       optional={optional}
+      hint={hint}
+      describedBy={describedBy}
       counter={maxLength ? { count: characterCount(value), max: maxLength } : undefined}
     >
       {({ labelId: _labelId, ...aria }) => (
