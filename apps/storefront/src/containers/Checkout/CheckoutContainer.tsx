@@ -22,6 +22,7 @@ import {
   addressErrors,
   canPlaceOrder,
   email as emailRule,
+  formatPrice,
   required,
   validate,
   type AddressFormValue,
@@ -238,15 +239,8 @@ function Checkout({
       : { ...fromCartAddress(null), countryCode: shippingValue.countryCode });
   const emailValue = draft.email ?? cart.email ?? '';
 
-  const format = useMemo(
-    () =>
-      new Intl.NumberFormat(store.formattingLocale, {
-        style: 'currency',
-        currency: cart.prices?.grand_total?.currency ?? store.currency,
-      }),
-    [store.formattingLocale, store.currency, cart.prices?.grand_total?.currency],
-  );
-  const formatPrice = (value: number) => format.format(value);
+  const currency = cart.prices?.grand_total?.currency ?? store.currency;
+  const money = (value: number) => formatPrice(value, currency, store.formattingLocale);
 
   const mutate = async <T,>(run: () => Promise<T>): Promise<T | null> => {
     try {
@@ -426,7 +420,7 @@ function Checkout({
           }
           aside={
             <OrderSummary
-              formatPrice={formatPrice}
+              formatPrice={money}
               labels={labels.summary}
               totalsLabels={labels.totals}
               items={items.map((i) => ({

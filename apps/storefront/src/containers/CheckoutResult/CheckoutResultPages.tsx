@@ -7,6 +7,7 @@ import {
   Loader,
   OrderConfirmation,
   OrderSummary,
+  formatPrice,
   Stack,
   StatusView,
   Text,
@@ -48,7 +49,7 @@ function OrderDetails({ data }: { data: StoredOrder }) {
   const store = useStoreView();
   const { order } = data;
   const currency = order.total?.grand_total.currency ?? store.currency;
-  const money = new Intl.NumberFormat(store.formattingLocale, { style: 'currency', currency });
+  const money = (value: number) => formatPrice(value, currency, store.formattingLocale);
   const a = order.shipping_address;
   const facts: [string, string][] = [];
   if (a)
@@ -78,7 +79,7 @@ function OrderDetails({ data }: { data: StoredOrder }) {
         ))}
       </Stack>
       <OrderSummary
-        formatPrice={(v) => money.format(v)}
+        formatPrice={money}
         labels={{
           title: t('checkoutResult.details.title'),
           items: (count) => t('checkoutResult.details.items', { count }),
