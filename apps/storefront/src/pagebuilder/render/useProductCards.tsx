@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { ProductCardProps } from '@shop/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useStoreView } from '../../app/store-context';
 import { ADDED_FLAG_MS, SAMPLE_ADDED_FLAG_MS, useCartFeedbackTexts } from '../../cart/addToCartButton';
 import type { AddToCartRequest } from '../../cart/feedback';
@@ -11,15 +11,9 @@ import { toProductCardProps } from '../../containers/ProductCard/productCardProp
 import { ProductCardViewFragmentDoc } from '../../gql/documents/ProductCardViewFragmentDoc';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { usePageBuilder } from './context';
+import { routerLink } from './routerLink';
 
 type CardState = 'loading' | 'added';
-
-/** Product links go through the router (it adds the store's path prefix). */
-const renderLink: NonNullable<ProductCardProps['renderLink']> = ({ href, className, children }) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
 
 /**
  * Card props for a product block's SKUs (from the page's batched data, in the given order), with
@@ -107,7 +101,7 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
           ? { swatches: { ...props.swatches, value: swatch === null ? null : String(swatch) } }
           : {}),
         ...cart,
-        renderLink,
+        renderLink: routerLink,
         text: {
           outOfStock: t('product.outOfStock'),
           comingSoon: t('product.comingSoon'),

@@ -3,7 +3,6 @@ import type { ProductCardProps } from '@shop/ui';
 import { ProductQuiz } from '@shop/ui/blocks/ProductQuiz';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useStoreView } from '../../../app/store-context';
 import { toProductCardProps } from '../../../containers/ProductCard/productCardProps';
 import { ProductCardViewFragmentDoc } from '../../../gql/documents/ProductCardViewFragmentDoc';
@@ -12,12 +11,7 @@ import { getFragmentData } from '../../../gql/fragment-masking';
 import { useSubmission } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
-
-const renderLink: NonNullable<ProductCardProps['renderLink']> = ({ href, className, children }) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
+import { routerLink } from '../routerLink';
 
 /** Spec §1: the skin quiz — questions from the API, results (a routine) sent by e-mail. */
 function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
@@ -61,7 +55,7 @@ function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
                 getFragmentData(ProductCardViewFragmentDoc, r.product),
                 store.formattingLocale,
               ),
-              renderLink,
+              renderLink: routerLink,
             })),
           );
         })

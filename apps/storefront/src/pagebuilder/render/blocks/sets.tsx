@@ -1,8 +1,7 @@
 import { BulkBuy } from '@shop/ui/blocks/BulkBuy';
 import { Bundle, type BundleItem } from '@shop/ui/blocks/Bundle';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useStoreView } from '../../../app/store-context';
 import { addToCart, openMiniCart, useCartSession } from '../../../cart';
 import { toProductCardProps } from '../../../containers/ProductCard/productCardProps';
@@ -11,6 +10,7 @@ import { getFragmentData } from '../../../gql/fragment-masking';
 import type { PageData } from '../../data/pageContent';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
+import { routerLink } from '../routerLink';
 
 /** Table rows of a bundle or bulk-buy block: the page's product data for each SKU, in order. */
 function productLines(
@@ -75,20 +75,6 @@ function useAddLines() {
   };
   return { state, add };
 }
-
-const routerLink = ({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className: string;
-  children: ReactNode;
-}) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
 
 function BulkBuyView({ block }: BlockViewProps<'bulk-buy'>) {
   const intl = useIntl();
