@@ -98,23 +98,27 @@ export function useCartPage() {
   }, [cartId, validation]);
 
   // Salable quantities of the lines the server marks unavailable (spec §7 availableProductQty,
-  // network-only), for "Only {max_qty} left in stock".
+  // network-only), for "Only {max_qty} left in stock". Only SKUs not fetched yet: a stock toast
+  // refreshes a known one itself.
   const [available, setAvailable] = useState<Record<string, number | null>>({});
-  const flaggedSkus = items
-    .filter((i) => itemStockState(i).status !== 'ok')
-    .map((i) => boughtProduct(i).sku)
-    .filter((sku): sku is string => Boolean(sku))
-    .join(',');
+  const missingSkus = [
+    ...new Set(
+      items
+        .filter((i) => itemStockState(i).status !== 'ok')
+        .map((i) => boughtProduct(i).sku)
+        .filter((sku): sku is string => !!sku && !(sku in available)),
+    ),
+  ].join(',');
   useEffect(() => {
-    if (!flaggedSkus) return;
+    if (!missingSkus) return;
     let live = true;
     void Promise.all(
-      flaggedSkus.split(',').map(async (sku) => [sku, await availableQty(session, sku)] as const),
+      missingSkus.split(',').map(async (sku) => [sku, await availableQty(session, sku)] as const),
     ).then((entries) => live && setAvailable((prev) => ({ ...prev, ...Object.fromEntries(entries) })));
     return () => {
       live = false;
     };
-  }, [flaggedSkus, session]);
+  }, [missingSkus, session]);
 
   const stockToast = useCallback(
     async (sku: string) => {
