@@ -1,22 +1,20 @@
-import { Text } from '@shop/ui';
 import { Component, createElement, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import type { PageContent } from '../data/pageContent';
 import { childrenOf } from '../refs';
 import type { Block } from '../types';
-import { PageBuilderContext, usePageBuilder, type RenderMode } from './context';
-import { logOnce } from './ContentProblem';
+import { PageBuilderContext, type RenderMode } from './context';
+import { ContentProblem, logOnce } from './ContentProblem';
 import { findPriorityBlock } from './priority';
 import { viewFor } from './registry';
 
 interface BoundaryProps {
   type: string;
-  mode: RenderMode;
   children: ReactNode;
 }
 
 /** One broken block (bad content, a component bug) never takes the page with it. */
-export class BlockErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+class BlockErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -34,12 +32,7 @@ export class BlockErrorBoundary extends Component<BoundaryProps, { error: Error 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (this.props.mode !== 'preview') return null;
-    return (
-      <div role="alert">
-        <Text tone="critical">{`${this.props.type}: ${error.message}`}</Text>
-      </div>
-    );
+    return <ContentProblem message={`${this.props.type}: ${error.message}`} />;
   }
 }
 
@@ -62,9 +55,8 @@ function BlockView({ block }: { block: Block }) {
  * a block that throws while the server renders is left to the browser, whose boundary contains it.
  */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
-  const { mode } = usePageBuilder();
   return blocks.map((block, index) => (
-    <BlockErrorBoundary key={index} type={block.type} mode={mode}>
+    <BlockErrorBoundary key={index} type={block.type}>
       <Suspense fallback={null}>
         <BlockView block={block} />
       </Suspense>
