@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import {
   cartErrorMessage,
+  cartFailureMessage,
   isDroppedStockMessage,
   isOnlyStockError,
   presentItems,
@@ -41,5 +42,14 @@ describe('spec §8 cart errors', () => {
     expect(userErrorsMessage(undefined)).toBe('');
     expect(presentItems([1, null, 2, undefined])).toEqual([1, 2]);
     expect(presentItems(null)).toEqual([]);
+  });
+});
+
+describe('cartFailureMessage', () => {
+  it('prefers the server messages, else the error text', () => {
+    expect(cartFailureMessage(gql('Cart is locked', 'Try again'))).toBe('Cart is locked, Try again');
+    expect(cartFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(cartFailureMessage(gql('Some of the products are out of stock.'))).not.toBe('');
+    expect(cartFailureMessage(42)).toBe('42');
   });
 });

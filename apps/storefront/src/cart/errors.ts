@@ -46,6 +46,14 @@ export function cartErrorMessage(error: unknown): string {
   return [...new Set(messagesOf(error).filter((m) => !isDroppedStockMessage(m)))].join(', ');
 }
 
+/**
+ * What the shopper reads when a cart call fails: the server's messages (as `cartErrorMessage`), else
+ * the error's own message — never an empty text.
+ */
+export function cartFailureMessage(error: unknown): string {
+  return cartErrorMessage(error) || (error instanceof Error ? error.message : String(error));
+}
+
 /** Whether every message of the error is one of the dropped stock errors. */
 export function isOnlyStockError(error: unknown): boolean {
   const messages = messagesOf(error);

@@ -45,6 +45,7 @@ export type { AddToCartInput, CartChangeOutcome, CartSession } from './operation
 /** Spec §8 error rules: message joining, dropped stock errors, null items removed. */
 export {
   cartErrorMessage,
+  cartFailureMessage,
   isDroppedStockMessage,
   isOnlyStockError,
   presentItems,

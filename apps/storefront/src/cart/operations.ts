@@ -8,7 +8,7 @@ import { RemoveItemFromCartDocument } from '../gql/documents/RemoveItemFromCartD
 import { UpdateCartItemsDocument } from '../gql/documents/UpdateCartItemsDocument';
 import { isValidCartId } from './cartId';
 import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
-import { cartErrorMessage, isDroppedStockMessage, userErrorsMessage } from './errors';
+import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';
 import { runWithCartRecovery, UNABLE_TO_CREATE_CART } from './recovery';
 
 /** What cart calls need: the Apollo client and the store view whose cart they work on. */
@@ -133,8 +133,7 @@ async function stockOutcome(session: CartSession, sku: string): Promise<CartChan
 
 /** The outcome of a failed call: the server's messages joined with a comma (spec §8). */
 export function errorOutcome(error: unknown): CartChangeOutcome {
-  const message = cartErrorMessage(error) || (error instanceof Error ? error.message : String(error));
-  return { status: 'error', message };
+  return { status: 'error', message: cartFailureMessage(error) };
 }
 
 async function mutationOutcome(

@@ -5,7 +5,7 @@ import { showToast } from '../../app/toasts';
 import { useStoreView } from '../../app/store-context';
 import {
   availableQty,
-  cartErrorMessage,
+  cartFailureMessage,
   clearStoredCartId,
   isDroppedStockMessage,
   isInvalidCartError,
@@ -51,9 +51,6 @@ interface UserError {
 
 const isStockError = (e: UserError) =>
   e.code === 'NOT_SALABLE' || e.code === 'INSUFFICIENT_STOCK' || isDroppedStockMessage(e.message);
-
-const messageOf = (error: unknown) =>
-  cartErrorMessage(error) || (error instanceof Error ? error.message : String(error));
 
 /**
  * Data and actions of the cart page. The cart id lives in browser storage, so the page fetches in
@@ -202,7 +199,7 @@ export function useCartPage() {
         });
         if (errors.length) setSampleError(userErrorsMessage(errors));
       } catch (error) {
-        setSampleError(messageOf(error));
+        setSampleError(cartFailureMessage(error));
       } finally {
         settleSample(sku);
         revalidate();
@@ -220,7 +217,7 @@ export function useCartPage() {
           apollo.mutate({ mutation: CartPageRemoveItemDocument, variables: { cartId: id, itemUid: uid } }),
         );
       } catch (error) {
-        setSampleError(messageOf(error));
+        setSampleError(cartFailureMessage(error));
       } finally {
         settleSample(sku);
         revalidate();
@@ -250,7 +247,7 @@ export function useCartPage() {
           dismissable: true,
         });
       } catch (error) {
-        setCoupon({ status: 'idle', error: options.silent ? null : messageOf(error) });
+        setCoupon({ status: 'idle', error: options.silent ? null : cartFailureMessage(error) });
       }
     },
     [apollo, runCart, intl],
@@ -263,7 +260,7 @@ export function useCartPage() {
       );
       setCoupon(idle);
     } catch (error) {
-      setCoupon({ status: 'idle', error: messageOf(error) });
+      setCoupon({ status: 'idle', error: cartFailureMessage(error) });
     }
   }, [apollo, runCart]);
   const clearCouponError = useCallback(() => setCoupon((c) => (c.error ? { ...c, error: null } : c)), []);
@@ -296,7 +293,7 @@ export function useCartPage() {
         );
         setGiftCard(idle);
       } catch (error) {
-        setGiftCard({ status: 'idle', error: messageOf(error) });
+        setGiftCard({ status: 'idle', error: cartFailureMessage(error) });
       }
     },
     [apollo, runCart],
@@ -310,7 +307,7 @@ export function useCartPage() {
         );
         setGiftCard(idle);
       } catch (error) {
-        setGiftCard({ status: 'idle', error: messageOf(error) });
+        setGiftCard({ status: 'idle', error: cartFailureMessage(error) });
       }
     },
     [apollo, runCart],
@@ -338,7 +335,7 @@ export function useCartPage() {
         });
         setGiftCard(idle);
       } catch (error) {
-        setGiftCard({ status: 'idle', error: messageOf(error) });
+        setGiftCard({ status: 'idle', error: cartFailureMessage(error) });
       }
     },
     [apollo, intl],
@@ -355,7 +352,7 @@ export function useCartPage() {
       );
       setPoints(idle);
     } catch (error) {
-      setPoints({ status: 'idle', error: messageOf(error) });
+      setPoints({ status: 'idle', error: cartFailureMessage(error) });
     }
   }, [apollo, runCart]);
   const removePoints = useCallback(async () => {
@@ -366,11 +363,11 @@ export function useCartPage() {
       );
       setPoints(idle);
     } catch (error) {
-      setPoints({ status: 'idle', error: messageOf(error) });
+      setPoints({ status: 'idle', error: cartFailureMessage(error) });
     }
   }, [apollo, runCart]);
 
-  const loadError = query.error && !invalidCart && !query.data?.cart ? messageOf(query.error) : null;
+  const loadError = query.error && !invalidCart && !query.data?.cart ? cartFailureMessage(query.error) : null;
 
   return {
     cartId,

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle, useStoreView } from '../../app/store-context';
-import { cartErrorMessage, isNetworkError, setStoredCartId } from '../../cart';
+import { cartErrorMessage, cartFailureMessage, isNetworkError, setStoredCartId } from '../../cart';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { CheckoutOrderFragmentDoc } from '../../gql/documents/CheckoutOrderFragmentDoc';
 import { ConfirmLocalPaymentDocument } from '../../gql/documents/ConfirmLocalPaymentDocument';
@@ -288,11 +288,7 @@ export function LocalPaymentCallbackPage() {
         return navigate('/checkout/success', { replace: true });
       })
       .catch((error: unknown) =>
-        setFailure(
-          isNetworkError(error)
-            ? t('checkoutResult.networkError')
-            : cartErrorMessage(error) || (error instanceof Error ? error.message : String(error)),
-        ),
+        setFailure(isNetworkError(error) ? t('checkoutResult.networkError') : cartFailureMessage(error)),
       );
   }, [hydrated, apollo, cartId, params, navigate, store.code, t]);
 

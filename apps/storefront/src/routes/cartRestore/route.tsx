@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { usePageTitle, useStoreView } from '../../app/store-context';
-import { cartErrorMessage, cartIdError, setStoredCartId } from '../../cart';
+import { cartErrorMessage, cartFailureMessage, cartIdError, setStoredCartId } from '../../cart';
 import { GetItemCountDocument } from '../../gql/documents/GetItemCountDocument';
 import type { Loader as RouteLoader } from '../deps';
 
@@ -36,7 +36,7 @@ export const loader = (async ({ params }, { apollo }) => {
   } catch (error) {
     return {
       status: 'failed',
-      message: cartErrorMessage(error) || (error instanceof Error ? error.message : String(error)),
+      message: cartFailureMessage(error),
     } satisfies CartRestoreData;
   }
 }) satisfies RouteLoader<CartRestoreData>;
