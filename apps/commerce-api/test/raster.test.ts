@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bannerPngAssets, downscale, encodePng, paintBanner, variantPath } from '../src/db/seed/raster.js';
+import { bannerPngAssets, downscale, encodePng, paintBanner } from '../src/db/seed/raster.js';
+import { variantPath } from '../src/media/variants.js';
 
 /** Decodes our own PNGs (RGB, 8 bit, any of the five row filters) back to pixels. */
 function decode(png: Buffer): { width: number; height: number; pixels: Uint8Array } {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { MEDIA_WIDTHS, variantPath } from '../db/seed/raster.js';
+import { MEDIA_WIDTHS, variantPath } from '../media/variants.js';
 
 /** Text bodies (SVG) are stored as they are; binary images (PNG banners) base64. */
 function isText(contentType: string): boolean {

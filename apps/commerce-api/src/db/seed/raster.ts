@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { MEDIA_WIDTHS, variantPath } from '../../media/variants.js';
 
 /**
  * Raster banner artwork, painted deterministically at seed time (no image files, no native
@@ -6,9 +7,6 @@ import { crc32, deflateSync } from 'node:zlib';
  * Largest Contentful Paint, so the hero and category banners are PNGs with soft gradients,
  * aurora curtains, stars and fells — real photo-like detail at a small size.
  */
-
-/** Widths the storefront asks for in a srcset (spec §9); the media route serves the nearest. */
-export const MEDIA_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
 
 interface Rgb {
   r: number;
@@ -210,12 +208,6 @@ export function encodePng(image: RasterImage): Buffer {
     chunk('IDAT', deflateSync(raw, { level: 6 })),
     chunk('IEND', new Uint8Array(0)),
   ]);
-}
-
-/** Path of the `width` px copy of a raster media path: `a/b.png` → `a/b.w640.png`. */
-export function variantPath(path: string, width: number): string {
-  const dot = path.lastIndexOf('.');
-  return `${path.slice(0, dot)}.w${width}${path.slice(dot)}`;
 }
 
 /**
