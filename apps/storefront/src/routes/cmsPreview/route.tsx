@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Container, RadioGroup, Stack } from '@shop/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { redirectDocument, useLoaderData } from 'react-router';
+import { redirectDocument, useHref, useLoaderData } from 'react-router';
 import { useStoreView } from '../../app/store-context';
 import { loadPageContent, parseContent } from '../../pagebuilder/data/loadPageContent';
 import type { PageContent } from '../../pagebuilder/data/pageContent';
@@ -64,6 +64,8 @@ function PreviewFrame() {
 function PreviewEditor() {
   const intl = useIntl();
   const { basename } = useStoreView();
+  // The router puts the store's path prefix in front (`/de/cms-preview?frame`).
+  const frameSrc = useHref('/cms-preview?frame');
   const [html, setHtml] = useState('');
   const [warnings, setWarnings] = useState<string[]>([]);
   const [width, setWidth] = useState<string>('all');
@@ -79,7 +81,6 @@ function PreviewEditor() {
     return () => clearTimeout(timer);
   }, [html, basename]);
   const shown = width === 'all' ? WIDTHS : WIDTHS.filter((w) => String(w) === width);
-  const frameSrc = `${basename === '/' ? '' : basename}/cms-preview?frame`;
   return (
     <Container paddingY="page">
       <CmsPreviewEditor html={html} onHtmlChange={setHtml} warnings={warnings}>
