@@ -7,7 +7,7 @@ import { createServerSanitizer } from '../cms/sanitize.server';
 import { decodeConditions, parseWidgetDirective, resolveDirectives } from './directives';
 import { INVALID_UNIT, parallaxUnits, UNMATCHED_UNITS } from './parallax';
 import { parsePageBuilder } from './parse';
-import { walkBlocks } from './refs';
+import { linkOfBlock, walkBlocks } from './refs';
 import { queryRefs } from './data/loadPageContent';
 import { type Block, type BlockType, CUSTOM_CONTENT_TYPES } from './types';
 
@@ -304,6 +304,13 @@ describe('links stored as widget directives', () => {
       { href: '', linkType: 'page', openInNewTab: false, entity: { kind: 'page', id: '2' } },
     ]);
     expect(as(blocks[1], 'image').link?.entity).toEqual({ kind: 'category', id: '5' });
+    const entities = [...walkBlocks(blocks)].flatMap((b) => linkOfBlock(b)?.entity ?? []);
+    // Each target once, in page order (what the app resolves).
+    expect([...new Map(entities.map((e) => [`${e.kind}:${e.id}`, e])).values()]).toEqual([
+      { kind: 'category', id: '5' },
+      { kind: 'product', id: '42' },
+      { kind: 'page', id: '2' },
+    ]);
     expect(queryRefs([blocks]).categoryIds).toEqual(['5']);
     expect(warnings).toEqual([]);
   });
@@ -598,6 +605,8 @@ describe('the seed CMS content', () => {
       const refs = queryRefs([blocks]);
       expect(refs.blockIds).toEqual(['home-usp']);
       expect(refs.skus).toHaveLength(4);
+      const picker = [...walkBlocks(blocks)].find((b) => b.type === 'category-picker');
+      expect(as(picker, 'category-picker').categoryIds).toEqual(['3', '8', '12', '13']);
       expect(refs.categoryIds).toEqual(expect.arrayContaining(['3', '8', '12', '13']));
       const faq = [...walkBlocks(blocks)].find((b) => b.type === 'faq');
       expect(as(faq, 'faq').items).toHaveLength(4);
@@ -724,5 +733,29 @@ describe('parallaxUnits', () => {
     expect(() => parallaxUnits('0px', '10%')).toThrow('Must provide matching units');
     expect(() => parallaxUnits('0deg', '1turn')).toThrow('Must provide matching units');
     expect(() => parallaxUnits(0, '10px')).toThrow('Must provide matching units');
+  });
+});
+
+describe('queryRefs', () => {
+  it('gathers SKUs, category ids, picker ids and blog posts from the whole tree without repeats', () => {
+    const html = [
+      fixture('products'),
+      `<div data-content-type="row" data-element="main"><div data-element="inner">${fixture('shop-blocks')}</div></div>`,
+      `<div data-content-type="tabs" data-element="main"><div data-content-type="tab-item" data-tab-name="A" data-element="main">${fixture('products')}</div></div>`,
+    ].join('');
+    const refs = queryRefs([parse(html).blocks]);
+    expect(refs.skus).toEqual(['AB-SER-01', 'AB-MOI-02', 'AB-SET-WINTER']);
+    expect([...refs.listCategoryIds, ...refs.bestsellerCategoryIds]).toEqual(['14', '3']);
+    expect(refs.categoryIds).toEqual(['3', '4', '5']);
+    expect(refs.blogPostIds).toEqual(['12', '15']);
+    expect(refs.blockIds).toEqual([]);
+  });
+
+  it('includes CMS block references, and the featured SKUs of the seed home page', () => {
+    expect(queryRefs([parse(fixture('block')).blocks]).blockIds).toEqual(['home-usp']);
+    const home = pagesFor('en').find((p) => p.identifier === 'home');
+    const refs = queryRefs([parse(home?.content ?? '').blocks]);
+    expect(refs.skus).toEqual(['AB-SE-002', 'AB-SE-003', 'AB-CL-001', 'AB-CL-003']);
+    expect([...refs.listCategoryIds, ...refs.bestsellerCategoryIds]).toEqual([]);
   });
 });
