@@ -54,10 +54,22 @@ function instrument(db: Db, onQuery: (sql: string) => void): Db {
   };
 }
 
+/**
+ * numeric (money as decimal(20,4), quantities as decimal(12,4)) arrives as text from both drivers;
+ * domain code reads it as a number and does money arithmetic in integer cents (domain/money.ts).
+ * A 4-decimal value is exact as its nearest double at these magnitudes.
+ */
+const NUMERIC_OID = 1700;
+const parseNumeric = (value: string): number => Number(value);
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  const pg = await PGlite.create({
+    dataDir,
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: { [NUMERIC_OID]: parseNumeric },
+  });
   const run = async <T>(q: Pick<typeof pg, 'query'>, sql: string, params?: unknown[]): Promise<T[]> => {
     const res = await q.query<T>(sql, params);
     return res.rows;
@@ -79,6 +91,12 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === NUMERIC_OID
+          ? parseNumeric
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);

@@ -1,3 +1,5 @@
+import { amount, cents, percentOf, spread, sum, times, vatIn, withoutVat } from './money.js';
+
 /**
  * Cart price maths, pure: catalogue prices include VAT (constant gross prices across countries, as
  * Magento's cross-border trade setting), so tax is the VAT share of the taxable amount at the rate of
@@ -99,47 +101,53 @@ export interface Totals {
   lines: Map<number, LineTotals>;
 }
 
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+/** Rounds to the cent (rule: half away from zero) — for callers that still hold a float. */
+export const round2 = (n: number) => amount(cents(n));
 
-/** VAT contained in a gross amount at `rate` percent. */
-export const vatOf = (gross: number, rate: number) => round2(gross - gross / (1 + rate / 100));
+/** VAT contained in a gross amount at `rate` percent (money.ts rule 5). */
+export const vatOf = (gross: number, rate: number) => amount(vatIn(cents(gross), rate));
 
+/** A gross amount without its VAT at `rate` percent (money.ts rule 5). */
+export const exclTax = (gross: number, rate: number) => amount(withoutVat(cents(gross), rate));
+
+/**
+ * The cart's totals. All arithmetic is in integer cents (money.ts, whose header lists the rounding
+ * rules); amounts go out as decimals.
+ */
 export function computeTotals(input: TotalsInput): Totals {
-  const rows = input.lines.map((l) => ({ line: l, row: round2(l.unitPrice * l.qty) }));
-  const subtotal = round2(rows.reduce((a, r) => a + r.row, 0));
-  const gwpSubtotal = round2(
-    rows.filter((r) => !r.line.hideFromGwp && !r.line.isGiftCard).reduce((a, r) => a + r.row, 0),
-  );
+  const rows = input.lines.map((l) => ({ line: l, row: times(cents(l.unitPrice), l.qty) }));
+  const subtotalC = sum(rows.map((r) => r.row));
+  const gwpSubtotalC = sum(rows.filter((r) => !r.line.hideFromGwp && !r.line.isGiftCard).map((r) => r.row));
   const discountable = rows.filter((r) => !r.line.isGiftCard && r.row > 0);
-  const discountableTotal = round2(discountable.reduce((a, r) => a + r.row, 0));
+  const discountableC = sum(discountable.map((r) => r.row));
 
   // Cart rule: applies once the subtotal reaches its minimum.
   const rule = input.rule;
-  const ruleApplies = !!rule && subtotal >= rule.min_subtotal && subtotal > 0;
-  let discount = 0;
+  const ruleApplies = !!rule && subtotalC >= cents(rule.min_subtotal) && subtotalC > 0;
+  let discountC = 0;
   if (rule && ruleApplies) {
-    if (rule.simple_action === 'by_percent')
-      discount = round2((discountableTotal * rule.discount_amount) / 100);
-    if (rule.simple_action === 'cart_fixed')
-      discount = round2(Math.min(rule.discount_amount, discountableTotal));
+    if (rule.simple_action === 'by_percent') discountC = percentOf(discountableC, rule.discount_amount);
+    if (rule.simple_action === 'cart_fixed') discountC = Math.min(cents(rule.discount_amount), discountableC);
   }
-  // Spread the discount over lines in proportion to their totals; the last line takes the rounding rest.
+  // The discount spread over lines in proportion to their totals (rule 4).
   const lines = new Map<number, LineTotals>();
-  let left = discount;
-  discountable.forEach((r, i) => {
-    const share = i === discountable.length - 1 ? left : round2((discount * r.row) / discountableTotal);
-    left = round2(left - share);
-    lines.set(r.line.key, { rowTotal: r.row, discount: share, rowTotalExclTax: 0 });
-  });
+  const shares = spread(
+    discountC,
+    discountable.map((r) => r.row),
+  );
+  discountable.forEach((r, i) =>
+    lines.set(r.line.key, { rowTotal: amount(r.row), discount: amount(shares[i] ?? 0), rowTotalExclTax: 0 }),
+  );
   const taxRate = TAX_RATES[input.country] ?? 0;
   for (const r of rows) {
-    const entry = lines.get(r.line.key) ?? { rowTotal: r.row, discount: 0, rowTotalExclTax: 0 };
-    entry.rowTotalExclTax = r.line.isGiftCard ? r.row : round2(r.row - vatOf(r.row, taxRate));
+    const entry = lines.get(r.line.key) ?? { rowTotal: amount(r.row), discount: 0, rowTotalExclTax: 0 };
+    entry.rowTotalExclTax = amount(r.line.isGiftCard ? r.row : r.row - vatIn(r.row, taxRate));
     lines.set(r.line.key, entry);
   }
 
   // Shipping: flat rate, free above the threshold (or with a free-shipping coupon), store pickup.
-  const freeShipping = (ruleApplies && !!rule?.free_shipping) || gwpSubtotal >= input.freeShippingThreshold;
+  const freeShipping =
+    (ruleApplies && !!rule?.free_shipping) || gwpSubtotalC >= cents(input.freeShippingThreshold);
   const onlyVirtual = input.lines.length > 0 && input.lines.every((l) => l.isGiftCard);
   const shippingRates: ShippingRate[] = onlyVirtual
     ? []
@@ -149,7 +157,7 @@ export function computeTotals(input: TotalsInput): Totals {
           method_code: 'flatrate',
           carrier_title: 'Flat Rate',
           method_title: 'Standard delivery',
-          amount: input.flatRate,
+          amount: amount(cents(input.flatRate)),
           available: true,
           error_message: null,
           estimated_delivery_time: '2-4 working days',
@@ -178,43 +186,46 @@ export function computeTotals(input: TotalsInput): Totals {
   const selectedShipping =
     shippingRates.find((r) => r.available && `${r.carrier_code}/${r.method_code}` === input.shippingMethod) ??
     null;
-  const shippingAmount = selectedShipping?.amount ?? 0;
+  const shippingC = cents(selectedShipping?.amount ?? 0);
 
-  const taxableGross = round2(
-    rows.filter((r) => !r.line.isGiftCard).reduce((a, r) => a + r.row, 0) - discount + shippingAmount,
-  );
-  const taxAmount = vatOf(Math.max(0, taxableGross), taxRate);
-  let due = round2(Math.max(0, subtotal - discount + shippingAmount));
+  const goodsC = sum(rows.filter((r) => !r.line.isGiftCard).map((r) => r.row));
+  const taxC = vatIn(Math.max(0, goodsC - discountC + shippingC), taxRate);
+  let dueC = Math.max(0, subtotalC - discountC + shippingC);
 
-  // Reward points: all available points up to the amount due.
+  // Reward points: all available points up to the amount due (one point is worth POINT_VALUE).
+  const pointCents = cents(POINT_VALUE);
   let rewardPointsUsed = 0;
-  let rewardPointsAmount = 0;
+  let rewardPointsC = 0;
   if (input.useRewardPoints && input.rewardPointsBalance) {
-    rewardPointsAmount = round2(Math.min(input.rewardPointsBalance * POINT_VALUE, due));
-    rewardPointsUsed = Math.ceil(round2(rewardPointsAmount / POINT_VALUE));
-    due = round2(due - rewardPointsAmount);
+    rewardPointsC = Math.min(times(pointCents, input.rewardPointsBalance), dueC);
+    rewardPointsUsed = Math.ceil(rewardPointsC / pointCents);
+    dueC -= rewardPointsC;
   }
   // Gift cards in the order applied, each up to its balance.
   const giftCardsApplied = input.giftCards.map((g) => {
-    const applied = round2(Math.min(g.balance, due));
-    due = round2(due - applied);
-    return { code: g.code, applied, remaining: round2(g.balance - applied) };
+    const balanceC = cents(g.balance);
+    const appliedC = Math.min(balanceC, dueC);
+    dueC -= appliedC;
+    return { code: g.code, applied: amount(appliedC), remaining: amount(balanceC - appliedC) };
   });
-  const giftCardsAmount = round2(giftCardsApplied.reduce((a, g) => a + g.applied, 0));
-  const grandTotal = round2(Math.max(0, due));
-  // Loyalty: 3% of the order amount (goods after discounts, excluding shipping) as points worth POINT_VALUE each.
-  const earnBase = Math.max(0, subtotal - discount - rewardPointsAmount);
-  const potentialPoints = Math.floor(round2((earnBase * LOYALTY_RATE) / POINT_VALUE));
+  const giftCardsC = sum(giftCardsApplied.map((g) => cents(g.applied)));
+  // Loyalty: 3% of the order amount (goods after discounts, excluding shipping) as points.
+  const earnBaseC = Math.max(0, subtotalC - discountC - rewardPointsC);
+  const potentialPoints = Math.floor((earnBaseC * Math.round(LOYALTY_RATE * 100)) / (100 * pointCents));
+  const giftCardGoodsC = sum(rows.filter((r) => r.line.isGiftCard).map((r) => r.row));
 
+  const subtotal = amount(subtotalC);
+  const discount = amount(discountC);
+  const rewardPointsAmount = amount(rewardPointsC);
+  const giftCardsAmount = amount(giftCardsC);
+  const grandTotal = amount(Math.max(0, dueC));
+  const gwpSubtotal = amount(gwpSubtotalC);
+  const shippingAmount = amount(shippingC);
+  const taxAmount = amount(taxC);
+  const subtotalExclTax = amount(subtotalC - vatIn(subtotalC - giftCardGoodsC, taxRate));
   return {
     subtotal,
-    subtotalExclTax: round2(
-      subtotal -
-        vatOf(
-          round2(subtotal - rows.filter((r) => r.line.isGiftCard).reduce((a, r) => a + r.row, 0)),
-          taxRate,
-        ),
-    ),
+    subtotalExclTax,
     gwpSubtotal,
     discount,
     ruleApplies,

@@ -22,6 +22,8 @@ export const MSG = {
   qtyNotAvailable: 'The requested qty is not available',
   outOfStock: 'Some of the products are out of stock.',
   noSourceItems: 'There are no source items with the in stock status',
+  /** Magento's text when a fraction is asked of a product without `is_qty_decimal`. */
+  decimalQty: 'You cannot use decimal quantity for this product.',
 } as const;
 
 export interface QuoteRow {
@@ -299,6 +301,8 @@ interface ProductRow {
   max_qty: number | null;
   is_sample_product: boolean;
   is_custom_price: boolean;
+  /** Magento's stock flag: fractions of this product may be bought. */
+  is_qty_decimal: boolean;
   allow_open_amount: boolean;
   open_amount_min: number | null;
   open_amount_max: number | null;
@@ -308,7 +312,7 @@ interface ProductRow {
 
 async function productBySku(q: Queryable, sku: string, currency: string): Promise<ProductRow | undefined> {
   const [row] = await q.query<ProductRow>(
-    `SELECT p.entity_id AS id, p.sku, p.type_id, p.stock_status, p.qty, p.max_qty, p.is_sample_product, p.is_custom_price,
+    `SELECT p.entity_id AS id, p.sku, p.type_id, p.stock_status, p.qty, p.max_qty, p.is_sample_product, p.is_custom_price, p.is_qty_decimal,
             p.allow_open_amount, p.open_amount_min, p.open_amount_max, p.giftcard_type, pr.final_price
        FROM product p LEFT JOIN product_price pr ON pr.product_id = p.entity_id AND pr.currency = $2
       WHERE p.sku = $1`,
@@ -334,6 +338,13 @@ const GIFTCARD_FIELDS = {
   giftcard_recipient_name: 'Please specify a recipient name.',
   giftcard_recipient_email: 'Please specify a recipient email.',
 } as const;
+
+/** Magento's rule: a whole number unless the product is sold in fractions (`is_qty_decimal`). */
+export function decimalQtyError(qty: number, isQtyDecimal: boolean | null): UserError | null {
+  return Number.isInteger(qty) || isQtyDecimal
+    ? null
+    : { code: 'INVALID_PARAMETER_VALUE', message: MSG.decimalQty };
+}
 
 /** Adds one requested line to the cart; returns a user error instead of throwing, as Magento's addProductsToCart. */
 export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): Promise<UserError | null> {
@@ -460,6 +471,8 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
     qty = 1;
   }
 
+  const fraction = decimalQtyError(qty, line.is_qty_decimal);
+  if (fraction) return fraction;
   const available = availableQty(line);
   if (available === 0) return { code: 'NOT_SALABLE', message: MSG.noSourceItems };
   const same =

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { groupBy } from '../db/loader.js';
+import { groupBy } from '../db/batch.js';
 import type { VariantLink } from './catalog.js';
 
 /**

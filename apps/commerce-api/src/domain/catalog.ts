@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.js';
 import { inputError } from './errors.js';
 import { uidToId } from './ids.js';
+import { catalogDiscount } from './money.js';
 
 /** Catalogue rules: category tree per store view, product search, paging and price maths. */
 
@@ -272,10 +273,9 @@ export interface Price {
   final: number;
 }
 
-/** Magento's ProductPrice: discount is regular − final, percent rounded to two decimals. */
+/** Magento's ProductPrice: discount is regular − final, percent rounded to two decimals (money.ts rule 6). */
 export function productPrice(price: Price, currency: string) {
-  const amountOff = Math.max(0, Math.round((price.regular - price.final) * 100) / 100);
-  const percentOff = price.regular > 0 ? Math.round((amountOff / price.regular) * 10000) / 100 : 0;
+  const { amountOff, percentOff } = catalogDiscount(price.regular, price.final);
   return {
     regular_price: { value: price.regular, currency },
     final_price: { value: price.final, currency },

@@ -12,7 +12,7 @@ import {
   type QuoteRow,
 } from './cart.js';
 import { loadProducts } from './catalog.js';
-import { round2 } from './cart-totals.js';
+import { amount, cents, times } from './money.js';
 import { noSuchEntity, shopperError } from './errors.js';
 
 /** Orders: placing a cart (idempotent, stock-safe), local payment confirmation, restoring a cart. */
@@ -255,7 +255,7 @@ export async function placeOrder(
             product?.name ?? parent?.name ?? row.sku,
             row.qty,
             price,
-            line?.rowTotal ?? round2(price * row.qty),
+            line?.rowTotal ?? amount(times(cents(price), row.qty)),
             JSON.stringify(row.options),
             row.is_free_gift,
           ],

@@ -3,6 +3,9 @@ import { eqValues, type EqFilter, type MatchFilter, type RangeFilter } from './c
 import { inputError } from './errors.js';
 import { toUid, uidToId } from './ids.js';
 
+/** Longest catalogue search term accepted (Magento's default maximum query length). */
+export const SEARCH_MAX_QUERY = 128;
+
 /**
  * Product search as Magento's layered navigation does it: SQL narrows by text search and plain
  * attribute filters, then facet filters (category, price, select attributes) and aggregations run
@@ -137,6 +140,9 @@ export async function searchCatalog(db: Queryable, input: SearchInput): Promise<
   if (isSearch) {
     const text = (input.search ?? '').trim();
     if (text.length === 0) throw inputError('Search term must be at least two characters.');
+    // Magento's catalog/search/max_query_length (128): a longer term is no shopper's search.
+    if (text.length > SEARCH_MAX_QUERY)
+      throw inputError(`Search term must be at most ${SEARCH_MAX_QUERY} characters.`);
     const ts = toTsQuery(text);
     const like = p(`%${likeEscape(text)}%`);
     if (ts) {

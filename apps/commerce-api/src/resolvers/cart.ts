@@ -3,6 +3,7 @@ import {
   addItem,
   buildCartView,
   createCart,
+  decimalQtyError,
   getCartForUser,
   itemUid,
   ownerOf,
@@ -17,7 +18,8 @@ import {
   type QuoteRow,
   type UserError,
 } from '../domain/cart.js';
-import { POINT_VALUE, round2 } from '../domain/cart-totals.js';
+import { exclTax, POINT_VALUE, round2 } from '../domain/cart-totals.js';
+import { amount, cents, times } from '../domain/money.js';
 import { loadProducts, type ProductModel } from '../domain/catalog.js';
 import { inputError, noSuchEntity, shopperError } from '../domain/errors.js';
 import { fromUid, toUid } from '../domain/ids.js';
@@ -31,6 +33,7 @@ import {
   type OrderRow,
 } from '../domain/order.js';
 import type { ResolverContext } from './context.js';
+import { loadAll } from '../db/batch.js';
 
 /** Carts and checkout with Magento 2.4 names; thin: parse, call the cart/order domain, shape. */
 
@@ -81,7 +84,7 @@ async function shapeCart(ctx: ResolverContext, quote: QuoteRow) {
   const view = await buildCartView(
     {
       q: ctx.db,
-      products: (ids) => ctx.loaders.product.loadMany(ids),
+      products: (ids) => loadAll(ctx.loaders.product, ids),
       defaultCountry: ctx.store.default_country,
     },
     quote,
@@ -147,8 +150,8 @@ async function cartShape(ctx: ResolverContext, view: CartView) {
       const line = t.lines.get(row.item_id);
       const unit = row.is_free_gift ? 0 : (row.custom_price ?? product?.final_price ?? 0);
       const taxShare = product?.type_id === 'giftcard' ? 0 : t.taxRate;
-      const rowTotal = line?.rowTotal ?? unit * row.qty;
-      const exclTax = (v: number) => round2(v / (1 + taxShare / 100));
+      const rowTotal = line?.rowTotal ?? amount(times(cents(unit), row.qty));
+      const net = (v: number) => exclTax(v, taxShare);
       const discount = line?.discount ?? 0;
       const isGiftCard = product?.type_id === 'giftcard';
       const typename = parent ? 'ConfigurableCartItem' : isGiftCard ? 'GiftCardCartItem' : 'SimpleCartItem';
@@ -193,9 +196,9 @@ async function cartShape(ctx: ResolverContext, view: CartView) {
         recipient_email: gc?.recipient_email ?? null,
         message: null,
         prices: {
-          price: money(exclTax(unit), cur),
+          price: money(net(unit), cur),
           price_including_tax: money(unit, cur),
-          row_total: money(exclTax(rowTotal), cur),
+          row_total: money(net(rowTotal), cur),
           row_total_including_tax: money(rowTotal, cur),
           discounts:
             discount > 0
@@ -221,14 +224,14 @@ async function cartShape(ctx: ResolverContext, view: CartView) {
             ...r,
             amount: money(r.amount, cur),
             price_incl_tax: money(r.amount, cur),
-            price_excl_tax: money(round2(r.amount / (1 + t.taxRate / 100)), cur),
+            price_excl_tax: money(exclTax(r.amount, t.taxRate), cur),
           })),
           selected_shipping_method: t.selectedShipping
             ? {
                 ...t.selectedShipping,
                 amount: money(t.selectedShipping.amount, cur),
                 price_incl_tax: money(t.selectedShipping.amount, cur),
-                price_excl_tax: money(round2(t.selectedShipping.amount / (1 + t.taxRate / 100)), cur),
+                price_excl_tax: money(exclTax(t.selectedShipping.amount, t.taxRate), cur),
               }
             : null,
           cart_items_v2: items,
@@ -304,7 +307,7 @@ async function cartShape(ctx: ResolverContext, view: CartView) {
       subtotal_including_tax: money(t.subtotal, cur),
       subtotal_excluding_tax: money(t.subtotalExclTax, cur),
       subtotal_with_discount_excluding_tax: money(
-        round2(t.subtotalExclTax - t.discount / (1 + t.taxRate / 100)),
+        round2(t.subtotalExclTax - exclTax(t.discount, t.taxRate)),
         cur,
       ),
       applied_taxes:
@@ -395,7 +398,7 @@ function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderI
       total_shipping: money(order.shipping_amount, cur),
       shipping_handling: {
         amount_including_tax: money(order.shipping_amount, cur),
-        amount_excluding_tax: money(round2(order.shipping_amount / (1 + order.totals.tax_rate / 100)), cur),
+        amount_excluding_tax: money(exclTax(order.shipping_amount, order.totals.tax_rate), cur),
         total_amount: money(order.shipping_amount, cur),
         taxes: [],
         discounts: [],
@@ -608,9 +611,10 @@ export const cartResolvers = {
             stock: number | null;
             max_qty: number | null;
             is_sample_product: boolean;
+            is_qty_decimal: boolean | null;
             type_id: string;
           }>(
-            `SELECT i.item_id, i.sku, i.is_free_gift, i.qty, i.product_id, p.stock_status, p.qty AS stock, p.max_qty, p.is_sample_product, p.type_id
+            `SELECT i.item_id, i.sku, i.is_free_gift, i.qty, i.product_id, p.stock_status, p.qty AS stock, p.max_qty, p.is_sample_product, p.is_qty_decimal, p.type_id
                FROM quote_item i LEFT JOIN product p ON p.entity_id = i.product_id WHERE i.quote_id = $1 AND i.item_id = $2`,
             [q.quote_id, Number.isInteger(id) ? id : -1],
           );
@@ -624,6 +628,11 @@ export const cartResolvers = {
           const qty = item.quantity ?? row.qty;
           if (qty <= 0) {
             await tx.query('DELETE FROM quote_item WHERE item_id = $1', [row.item_id]);
+            continue;
+          }
+          const fraction = decimalQtyError(qty, row.is_qty_decimal);
+          if (fraction) {
+            errors.push(fraction);
             continue;
           }
           if ((row.is_free_gift || row.is_sample_product || row.type_id === 'giftcard') && qty !== 1) {
@@ -927,7 +936,10 @@ export const cartResolvers = {
       const rows = await ctx.db.query<{ id: number }>(
         "SELECT entity_id AS id FROM product WHERE is_sample_product AND stock_status = 'IN_STOCK' ORDER BY entity_id",
       );
-      const products = await ctx.loaders.product.loadMany(rows.map((r) => r.id));
+      const products = await loadAll(
+        ctx.loaders.product,
+        rows.map((r) => r.id),
+      );
       return products.filter((p): p is ProductModel => p !== null);
     },
   },

@@ -4,6 +4,7 @@ import { inputError, noSuchEntity } from '../domain/errors.js';
 import { fromUid, toUid } from '../domain/ids.js';
 import type { ReviewRow } from '../domain/catalog-batch.js';
 import type { ResolverContext } from './context.js';
+import { loadAll } from '../db/batch.js';
 
 /** Spec extensions: labels, texts, links, reviews, gift cards, menus, stock alerts, category extras. */
 
@@ -18,7 +19,7 @@ const SPECIAL_TXT: Record<string, { out: string; soon: string }> = {
 
 async function linked(ctx: ResolverContext, productId: number, type: string): Promise<ProductModel[]> {
   const ids = await ctx.loaders.linked.load({ productId, type });
-  const products = await ctx.loaders.product.loadMany(ids);
+  const products = await loadAll(ctx.loaders.product, ids);
   return products.filter((p): p is ProductModel => p !== null);
 }
 
@@ -191,8 +192,11 @@ interface MenuItemRow {
 
 async function productsBySku(ctx: ResolverContext, skus: string[]): Promise<ProductModel[]> {
   if (skus.length === 0) return [];
-  const ids = await ctx.loaders.productIdBySku.loadMany(skus);
-  const products = await ctx.loaders.product.loadMany(ids.filter((id): id is number => id !== null));
+  const ids = await loadAll(ctx.loaders.productIdBySku, skus);
+  const products = await loadAll(
+    ctx.loaders.product,
+    ids.filter((id): id is number => id !== null),
+  );
   return products.filter((p): p is ProductModel => p !== null);
 }
 

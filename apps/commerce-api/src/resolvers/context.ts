@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
-import { Loader } from '../db/loader.js';
+import DataLoader from 'dataloader';
+import { loadAll } from '../db/batch.js';
 import {
   loadGalleryRows,
   loadGiftcardAmounts,
@@ -27,14 +28,14 @@ import type { StoreView } from '../domain/store.js';
 
 /** Batched per-request loaders: one statement per field type for all products a response needs. */
 export interface CatalogLoaders {
-  product: Loader<number, ProductModel | null>;
-  productIdBySku: Loader<string, number | null>;
-  labels: Loader<number, LabelRow[]>;
-  gallery: Loader<number, GalleryRow[]>;
-  linked: Loader<LinkKey, number[]>;
-  reviews: Loader<ReviewPageKey, ReviewRow[]>;
-  variantLinks: Loader<number, VariantLink[]>;
-  giftcardAmounts: Loader<number, GiftcardAmountRow[]>;
+  product: DataLoader<number, ProductModel | null>;
+  productIdBySku: DataLoader<string, number | null>;
+  labels: DataLoader<number, LabelRow[]>;
+  gallery: DataLoader<number, GalleryRow[]>;
+  linked: DataLoader<LinkKey, number[], string>;
+  reviews: DataLoader<ReviewPageKey, ReviewRow[], string>;
+  variantLinks: DataLoader<number, VariantLink[]>;
+  giftcardAmounts: DataLoader<number, GiftcardAmountRow[]>;
 }
 
 /** Per-request context: the resolved store view plus memoised loaders, so a query never loads the same rows twice. */
@@ -97,26 +98,26 @@ export function createContext(
   const currency = store?.default_display_currency_code ?? 'EUR';
   const cached = <T>(key: string, load: () => Promise<T>) => (metadata ? metadata.get(key, load) : load());
 
-  const product = new Loader<number, ProductModel | null>(async (ids) => {
-    const rows = await loadProducts(db, storeId, currency, ids);
+  // One DataLoader per batch query, per request: loads in the same tick become one SQL statement,
+  // and each key is fetched once per request (the cache never outlives the request).
+  const product = new DataLoader<number, ProductModel | null>(async (ids) => {
+    const rows = await loadProducts(db, storeId, currency, [...ids]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   });
   const loaders: CatalogLoaders = {
     product,
-    productIdBySku: new Loader((skus) => loadProductIdsBySku(db, skus)),
-    labels: new Loader((ids) => loadLabelRows(db, storeId, ids)),
-    gallery: new Loader((ids) => loadGalleryRows(db, ids)),
-    linked: new Loader(
-      (keys) => loadLinkedIds(db, keys),
-      (k) => `${k.productId}|${k.type}`,
-    ),
-    reviews: new Loader(
-      (keys) => loadReviewPages(db, storeId, keys),
-      (k) => `${k.productId}|${k.pageSize}|${k.currentPage}`,
-    ),
-    variantLinks: new Loader((ids) => loadVariantLinksFor(db, ids)),
-    giftcardAmounts: new Loader((ids) => loadGiftcardAmounts(db, currency, ids)),
+    productIdBySku: new DataLoader((skus) => loadProductIdsBySku(db, [...skus])),
+    labels: new DataLoader((ids) => loadLabelRows(db, storeId, [...ids])),
+    gallery: new DataLoader((ids) => loadGalleryRows(db, [...ids])),
+    linked: new DataLoader((keys) => loadLinkedIds(db, [...keys]), {
+      cacheKeyFn: (k) => `${k.productId}|${k.type}`,
+    }),
+    reviews: new DataLoader((keys) => loadReviewPages(db, storeId, [...keys]), {
+      cacheKeyFn: (k) => `${k.productId}|${k.pageSize}|${k.currentPage}`,
+    }),
+    variantLinks: new DataLoader((ids) => loadVariantLinksFor(db, [...ids])),
+    giftcardAmounts: new DataLoader((ids) => loadGiftcardAmounts(db, currency, [...ids])),
   };
   const variantCache = new Map<number, Promise<{ links: VariantLink[]; children: ProductModel[] }>>();
 
@@ -137,7 +138,7 @@ export function createContext(
         hit = (async () => {
           const links = await loaders.variantLinks.load(parentId);
           const childIds = [...new Set(links.map((l) => l.product_id))];
-          const children = await product.loadMany(childIds);
+          const children = await loadAll(product, childIds);
           return { links, children: children.filter((c): c is ProductModel => c !== null) };
         })();
         variantCache.set(parentId, hit);

@@ -1,6 +1,7 @@
 import type { ProductModel } from '../domain/catalog.js';
 import { findQuiz, submitQuiz, type QuizSubmission } from '../domain/quiz.js';
 import type { ResolverContext } from './context.js';
+import { loadAll } from '../db/batch.js';
 
 export const quizResolvers = {
   Query: {
@@ -14,7 +15,10 @@ export const quizResolvers = {
     submitProductQuiz: async (_: unknown, args: { input: QuizSubmission }, ctx: ResolverContext) => {
       const result = await submitQuiz(ctx.db, ctx.store.store_id, args.input);
       // Products through the request's batched loaders: one statement for the whole routine.
-      const ids = await ctx.loaders.productIdBySku.loadMany(result.recommendations.map((r) => r.sku));
+      const ids = await loadAll(
+        ctx.loaders.productIdBySku,
+        result.recommendations.map((r) => r.sku),
+      );
       const products = await Promise.all(
         ids.map((id) => (id === null ? null : ctx.loaders.product.load(id))),
       );

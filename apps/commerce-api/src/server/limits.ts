@@ -1,81 +1,67 @@
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { GraphQLError, type ValidationContext } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 export interface QueryLimits {
   maxDepth: number;
-  /** Total fields after expanding fragments: a simple cost measure. */
-  maxFields: number;
+  /** Fields, fragments included (GraphQL Armor's cost with every field and level costing 1). */
+  maxCost: number;
   maxAliases: number;
+  /** Lexical tokens of the document, counted while parsing: a huge query never becomes an AST. */
+  maxTokens: number;
 }
 
-export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 15, maxFields: 1500, maxAliases: 30 };
+export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 15, maxCost: 1500, maxAliases: 30, maxTokens: 10_000 };
 
-interface Measure {
-  depth: number;
-  fields: number;
-  aliases: number;
-}
-
-function measure(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen: Set<string>,
-): Measure {
-  let depth = 0;
-  let fields = 0;
-  let aliases = 0;
-  for (const sel of set.selections) {
-    let inner: Measure;
-    if (sel.kind === Kind.FIELD) {
-      // Introspection is exempt: tooling queries (codegen, GraphiQL) nest ofType deeply.
-      if (sel.name.value.startsWith('__')) continue;
-      fields += 1;
-      if (sel.alias) aliases += 1;
-      const sub = sel.selectionSet
-        ? measure(sel.selectionSet, fragments, seen)
-        : { depth: 0, fields: 0, aliases: 0 };
-      inner = { depth: sub.depth + 1, fields: sub.fields, aliases: sub.aliases };
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      inner = measure(sel.selectionSet, fragments, seen);
-    } else {
-      const frag = fragments.get(sel.name.value);
-      if (!frag || seen.has(frag.name.value)) continue; // cycles are reported by graphql's own rules
-      inner = measure(frag.selectionSet, fragments, new Set([...seen, frag.name.value]));
-    }
-    depth = Math.max(depth, inner.depth);
-    fields += inner.fields;
-    aliases += inner.aliases;
-  }
-  return { depth, fields, aliases };
-}
-
-/** Rejects over-deep or over-wide operations before execution, with Magento-style graphql-input errors. */
-export function queryLimitsRule(limits: QueryLimits) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions)
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    const report = (message: string, node: OperationDefinitionNode) =>
-      context.reportError(
-        new GraphQLError(message, { nodes: node, extensions: { category: 'graphql-input' } }),
-      );
-    return {
-      OperationDefinition(node) {
-        const m = measure(node.selectionSet, fragments, new Set());
-        if (m.depth > limits.maxDepth)
-          report(`Max query depth should be ${limits.maxDepth} but got ${m.depth}.`, node);
-        if (m.fields > limits.maxFields)
-          report(`Max query complexity should be ${limits.maxFields} but got ${m.fields}.`, node);
-        if (m.aliases > limits.maxAliases)
-          report(`Max number of aliases should be ${limits.maxAliases} but got ${m.aliases}.`, node);
-      },
+/**
+ * GraphQL Armor's depth, alias, cost and token limits, introspection and `__typename` counted like
+ * any field. Rejections are answered with Magento's texts ("Max query depth should be 15 but got
+ * 16.") and its graphql-input category instead of Armor's own wording.
+ */
+export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
+  const magento =
+    (text: (found: string) => string) =>
+    (context: ValidationContext | null, error: GraphQLError): void => {
+      const found = /found (\d+)/.exec(error.message)?.[1] ?? '?';
+      const reported = new GraphQLError(text(found), { extensions: { category: 'graphql-input' } });
+      if (context) context.reportError(reported);
+      else throw reported;
     };
+  const tokensError = () => {
+    throw new GraphQLError(`Max number of tokens should be ${limits.maxTokens}.`, {
+      extensions: { category: 'graphql-input', http: { status: 400 } },
+    });
   };
+  return [
+    maxTokensPlugin({ n: limits.maxTokens, propagateOnRejection: false, onReject: [tokensError] }),
+    maxDepthPlugin({
+      n: limits.maxDepth,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: [magento((found) => `Max query depth should be ${limits.maxDepth} but got ${found}.`)],
+    }),
+    maxAliasesPlugin({
+      n: limits.maxAliases,
+      // Armor lets `__typename` aliases through by default: a thousand of them cost like any field.
+      allowList: [],
+      propagateOnRejection: false,
+      onReject: [
+        magento((found) => `Max number of aliases should be ${limits.maxAliases} but got ${found}.`),
+      ],
+    }),
+    costLimitPlugin({
+      maxCost: limits.maxCost,
+      objectCost: 1,
+      scalarCost: 1,
+      depthCostFactor: 1,
+      flattenFragments: true,
+      ignoreIntrospection: false,
+      propagateOnRejection: false,
+      onReject: [magento((found) => `Max query complexity should be ${limits.maxCost} but got ${found}.`)],
+    }),
+  ] as Plugin[];
 }

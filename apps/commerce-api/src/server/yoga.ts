@@ -4,7 +4,8 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
-import { DEFAULT_LIMITS, queryLimitsRule, type QueryLimits } from './limits.js';
+import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
+import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
 
 export interface YogaDeps {
@@ -12,6 +13,7 @@ export interface YogaDeps {
   stores: () => StoreView[];
   log: (msg: string) => void;
   limits?: QueryLimits;
+  inputLimits?: InputLimits;
 }
 
 /** Magento clients send this back so caches vary by store and customer context. */
@@ -35,9 +37,6 @@ export function createGraphqlServer(deps: YogaDeps) {
           extensions: { http: { status: 400 }, category: 'graphql-input' },
         });
       }
-    },
-    onValidate({ addValidationRule }) {
-      addValidationRule(queryLimitsRule(limits));
     },
     // An unknown Store header fails the whole request, as Magento's store resolver does.
     onExecute({ args, setResultAndStopExecution }) {
@@ -113,7 +112,11 @@ export function createGraphqlServer(deps: YogaDeps) {
         return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });
       },
     },
-    plugins: [shopPlugin],
+    plugins: [
+      inputLimitsPlugin(deps.inputLimits ?? DEFAULT_INPUT_LIMITS),
+      ...queryLimitPlugins(limits),
+      shopPlugin,
+    ],
   });
 }
 

@@ -23,7 +23,7 @@ import type { Lang } from './catalog-data.js';
 
 /**
  * CMS pages and blocks per language, written as Magento Page Builder HTML with the shop's
- * content types (see apps/storefront/src/pagebuilder/README.md). English lives in the default
+ * content types (see apps/storefront/src/features/content/pagebuilder/README.md). English lives in the default
  * scope (store 0) and so serves the en, au and mc store views; German and French per store view.
  */
 export interface SeedPage {
