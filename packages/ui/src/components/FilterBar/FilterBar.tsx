@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../private/cx';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { useControlledProp } from '../../hooks/useControlledProp';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { badge, bar, chip, chipRemove, chips, narrow, root, spacer, wide } from './FilterBar.css';
@@ -59,7 +59,7 @@ export function FilterBar({
   labels,
 }: FilterBarProps) {
   const t = { ...defaultFilterBarLabels, ...labels };
-  const [open, setOpen] = useControlledProp(filtersOpen, defaultFiltersOpen, onFiltersOpenChange);
+  const [open, setOpen] = useControllableState(filtersOpen, defaultFiltersOpen, onFiltersOpenChange);
   const narrowLabel = narrowFilterButtonLabel({ hasFilters, hasSort }, t);
   const active = activeFilters.length > 0;
 

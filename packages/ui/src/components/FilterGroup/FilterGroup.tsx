@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { useControlledProp } from '../../hooks/useControlledProp';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Icon } from '../Icon';
 import {
   checkbox,
@@ -107,17 +107,17 @@ export function FilterGroup({
   labels,
 }: FilterGroupProps) {
   const t = { ...defaultFilterGroupLabels, ...labels };
-  const [selected, setSelected] = useControlledProp<readonly string[]>(value, defaultValue, (v) =>
+  const [selected, setSelected] = useControllableState<readonly string[]>(value, defaultValue, (v) =>
     onValueChange?.([...v]),
   );
-  const [bounds, setBounds] = useControlledProp<FilterRange>(
+  const [bounds, setBounds] = useControllableState<FilterRange>(
     rangeValue,
     defaultRangeValue,
     onRangeValueChange,
   );
   const active =
     type === 'range' ? bounds.from !== null || bounds.to !== null : filterGroupStartsOpen(selected);
-  const [isOpen, setOpen] = useControlledProp(open, defaultOpen ?? active, onOpenChange);
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? active, onOpenChange);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const panelId = `${id}-panel`;

@@ -2,7 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../private/cx';
 import { inlineVars } from '../../private/inlineVars';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { useControlledProp } from '../../hooks/useControlledProp';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Image } from '../Image';
@@ -157,7 +157,11 @@ export function ProductCard({
 }: ProductCardProps) {
   const t = { ...defaultProductCardLabels, ...text };
   const nameId = useId();
-  const [isWishlisted, setWishlisted] = useControlledProp(wishlisted, defaultWishlisted, onWishlistedChange);
+  const [isWishlisted, setWishlisted] = useControllableState(
+    wishlisted,
+    defaultWishlisted,
+    onWishlistedChange,
+  );
   const blog = variant === 'blog';
   const {
     cart,

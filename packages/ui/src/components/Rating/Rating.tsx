@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { inlineVars } from '../../private/inlineVars';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { useControlledProp } from '../../hooks/useControlledProp';
+import { useControllableState } from '../../hooks/useControllableState';
 import {
   fillVar,
   hint as hintClass,
@@ -93,7 +93,7 @@ export function Rating({
   labels,
 }: RatingProps) {
   const text = { ...defaultRatingLabels, ...labels };
-  const [current, setCurrent] = useControlledProp<number | null>(value, defaultValue, (v) => {
+  const [current, setCurrent] = useControllableState<number | null>(value, defaultValue, (v) => {
     if (v !== null) onValueChange?.(v);
   });
   const [preview, setPreview] = useState<number | null>(null);

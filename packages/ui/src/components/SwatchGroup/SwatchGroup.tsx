@@ -1,6 +1,6 @@
 import { cx } from '../../private/cx';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { useControlledProp } from '../../hooks/useControlledProp';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useRovingRadio } from '../../hooks/useRovingRadio';
 import { Swatch, swatchKind, type SwatchOption } from '../Swatch/Swatch';
 import {
@@ -53,7 +53,7 @@ export function SwatchGroup({
   moreAccessibleLabel = (n) => `${n} more`,
   unavailableLabel,
 }: SwatchGroupProps) {
-  const [selected, setSelected] = useControlledProp<string | null>(value, defaultValue, (v) => {
+  const [selected, setSelected] = useControllableState<string | null>(value, defaultValue, (v) => {
     if (v !== null) onValueChange?.(v);
   });
   const visible =
