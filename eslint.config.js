@@ -1,8 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The storefront's layers (apps/storefront/README.md): app/ is the shell and imports anything;
+ * platform/ knows no feature; a feature imports platform/, gql/, @shop/ui and other features'
+ * public index.ts only; nothing imports app/.
+ */
+const storefront = './apps/storefront/src';
+const features = readdirSync(new URL('./apps/storefront/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  {
+    target: `${storefront}/platform`,
+    from: [`${storefront}/features`, `${storefront}/app`],
+    message: 'platform/ knows no feature and not the shell: move the code, or pass it in.',
+  },
+  {
+    target: `${storefront}/features`,
+    from: `${storefront}/app`,
+    message: 'Nothing imports app/ (the shell plugs features in, not the other way round).',
+  },
+  ...features.map((feature) => ({
+    target: `${storefront}/features/${feature}/components`,
+    from: `${storefront}/features/${feature}/routes`,
+    message:
+      'Containers never import routes: a route composes its containers (move shared rules out of routes/).',
+  })),
+  ...features.map((feature) => ({
+    target: `${storefront}/features/${feature}`,
+    from: `${storefront}/features`,
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: `Import another feature through its public index.ts (features/<name>), never its internals.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -53,6 +92,42 @@ export default tseslint.config(
                 'Import documents from gql/documents/<Name> (one module each, so lazy pages keep theirs); gql/graphql is for types only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers and import circles of the storefront (resolved like TypeScript does).
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/src/gql/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/storefront/tsconfig.json' }),
+      ],
+      // no-cycle reads the imported files too: with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Dynamic imports count too: a lazy chunk that imports its importer back is still a circle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Code that runs on the server's long-lived jsdom window: jsdom's selector engine registers
+    // window listeners for every document it queries and never removes them, so one selector on a
+    // parsed CMS page kept that page in memory for the life of the process (the SSR leak).
+    files: ['apps/storefront/src/**/pagebuilder/parse.ts', 'apps/storefront/src/**/*.server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(querySelector|querySelectorAll|matches|closest|webkitMatchesSelector)$/]',
+          message:
+            'No selectors on server-parsed documents (jsdom keeps every queried document alive): walk the tree (descendants / firstDescendant).',
         },
       ],
     },

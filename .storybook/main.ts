@@ -9,7 +9,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     // The CMS author preview renders the app's Page Builder renderer (fixture data, no network).
-    '../apps/storefront/src/pagebuilder/**/*.stories.tsx',
+    '../apps/storefront/src/features/content/pagebuilder/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Sample product images for Image stories (served locally: no network in tests).

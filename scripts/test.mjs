@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test in the repo, in the order a failure is cheapest to find.
 //   static checks (lint, format, generated GraphQL types fresh) → build + typecheck →
-//   unit & API tests (Vitest) → size budget → Storybook interaction, axe and visual tests →
+//   unit & API tests (Vitest) → size budget → SSR memory soak → Storybook interaction, axe and visual tests →
 //   end-to-end tests in Chromium against the single-origin server.
 // Ends with one line "N passed, N failed" counting every test case.
 import { spawnSync } from 'node:child_process';
@@ -127,6 +127,10 @@ for (const [name, cmd, args] of [
   tally(run('size budget', 'node', ['scripts/size-budget.mjs']));
   tally(run('@shop/ui tree-shaking', 'node', ['scripts/treeshake-check.mjs']));
 }
+
+// 4b. Server rendering gives its memory back: 1,000 renders of home, category and product pages,
+//     then resident memory within 25 % of where it stood after warm-up (scripts/soak.mjs).
+tally(run('SSR memory soak (1,000 renders)', 'node', ['scripts/soak.mjs']));
 
 // 5. Storybook: every story renders, its play test passes, axe finds nothing, and the picture
 //    matches the committed baseline.

@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? undefined
       : {
-          input: 'src/entry.client.tsx',
+          input: 'src/app/entry.client.tsx',
           // React and its JSX runtime stay one chunk (shared by the entry and every lazy chunk).
           // Left alone, Rolldown splits them into two whenever some chunk uses React without
           // JSX, which costs every page a request and ~0.3 KB gzip.
@@ -49,7 +49,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
                 {
                   name: 'product-card',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](containers[\\/]ProductCard[\\/]|catalog[\\/]configurableOptions|cart[\\/]addToCartButton|gql[\\/]documents[\\/]ProductCardView)/,
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]cart[\\/]addToCartButton|gql[\\/]documents[\\/]ProductCardView)/,
+                },
+                {
+                  // The cart's shared state (cart id rules and storage, mini cart flag, count query):
+                  // one chunk instead of four that every cart screen would request separately.
+                  name: 'cart-state',
+                  test: /storefront[\\/]src[\\/](features[\\/]cart[\\/](cartId|cartIdStore|miniCartStore)\.ts|gql[\\/]documents[\\/]GetItemCountDocument)/,
+                },
+                {
+                  // What every rendering of CMS content shares (client-side link handling, the
+                  // content problem notice): one chunk, not two tiny ones.
+                  name: 'cms-shared',
+                  test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/]useCmsLinkNavigation|pagebuilder[\\/]render[\\/]ContentProblem)\.tsx?$/,
                 },
                 {
                   name: 'choice-fields',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { appToasts } from './toasts';
+import { appToasts } from '../platform/toasts';
 
 const loadRegion = () => import('./ToastRegion');
 const ToastRegion = lazy(loadRegion);

@@ -1,6 +1,6 @@
 import { ToastProvider, Toaster } from '@shop/ui/components/Toast';
 import { useIntl } from 'react-intl';
-import { appToasts } from './toasts';
+import { appToasts } from '../platform/toasts';
 
 /** The toast region with translated labels, showing the app's toast store. */
 export default function ToastRegion() {

@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
-import type { ParsedMessages } from '../i18n/messages';
-import type { StoreView } from './store-context';
+import type { ParsedMessages } from '../platform/i18n/messages';
+import type { StoreView } from '../platform/store/store-context';
 
 export interface PageAssets {
   /** Stylesheets of the entry and the matched routes, in order. */

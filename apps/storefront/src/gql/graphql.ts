@@ -274,6 +274,82 @@ export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRME
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
 
+export type ResolveRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+export type ResolveRouteQuery = {
+  route:
+    | {
+        __typename: 'CategoryTree';
+        uid: string;
+        id: number | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | ({
+        __typename: 'CmsPage';
+        identifier: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
+    | {
+        __typename: 'ConfigurableProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'SimpleProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | null;
+};
+
+export type ShellQueryVariables = Exact<{
+  blocks?: Array<string | null | undefined> | string | null | undefined;
+  menu: string;
+  homeMenu: string;
+}>;
+
+export type ShellQuery = {
+  cmsBlocks: {
+    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null;
+  } | null;
+  availableStores: Array<{
+    store_code: string | null;
+    store_name: string | null;
+    default_display_currency_code: string | null;
+    store_sort_order: number | null;
+    locale: string | null;
+  } | null> | null;
+  menu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
+  homeMenu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
+};
+
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
   cartItems: Array<CartItemInput> | CartItemInput;
@@ -813,361 +889,11 @@ export type ValidateCartQuery = {
   validateCart: { valid: boolean; errors: Array<{ code: CartUserInputErrorType; message: string }> } | null;
 };
 
-export type CheckoutAgreementsQueryVariables = Exact<{ [key: string]: never }>;
+export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never }>;
 
-export type CheckoutAgreementsQuery = {
-  checkoutAgreements: Array<{
-    agreement_id: number;
-    name: string;
-    checkbox_text: string;
-    content: string;
-    is_html: boolean;
-    mode: CheckoutAgreementMode;
-  } | null> | null;
+export type CartStoreConfigQuery = {
+  storeConfig: { store_code: string | null; loyalty_pwa_enabled: boolean | null } | null;
 };
-
-export type CheckoutApplyCouponMutationVariables = Exact<{
-  cartId: string;
-  code: string;
-}>;
-
-export type CheckoutApplyCouponMutation = {
-  applyCouponToCart: { cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } } | null;
-};
-
-export type CheckoutCartFragment = {
-  id: string;
-  email: string | null;
-  is_virtual: boolean;
-  total_quantity: number;
-  applied_coupons: Array<{ code: string } | null> | null;
-  itemsV2: {
-    items: Array<
-      | {
-          uid: string;
-          quantity: number;
-          is_available: boolean;
-          isFreeGift: boolean;
-          gwpCartLabel: string | null;
-          configurable_options: Array<{
-            configurable_product_option_uid: string;
-            option_label: string;
-            value_label: string;
-          } | null>;
-          product:
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              }
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              }
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              };
-          prices: { row_total_including_tax: { value: number | null } } | null;
-        }
-      | {
-          uid: string;
-          quantity: number;
-          is_available: boolean;
-          isFreeGift: boolean;
-          gwpCartLabel: string | null;
-          product:
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              }
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              }
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              };
-          prices: { row_total_including_tax: { value: number | null } } | null;
-        }
-      | {
-          uid: string;
-          quantity: number;
-          is_available: boolean;
-          isFreeGift: boolean;
-          gwpCartLabel: string | null;
-          product:
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              }
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              }
-            | {
-                uid: string;
-                sku: string | null;
-                name: string | null;
-                stock_status: ProductStockStatus | null;
-                is_sample_product: boolean | null;
-                small_image: { url: string | null; label: string | null } | null;
-              };
-          prices: { row_total_including_tax: { value: number | null } } | null;
-        }
-      | null
-    >;
-  } | null;
-  shipping_addresses: Array<{
-    firstname: string;
-    middlename: string | null;
-    lastname: string;
-    company: string | null;
-    street: Array<string | null>;
-    city: string;
-    postcode: string | null;
-    telephone: string | null;
-    vat_id: string | null;
-    registration_id: string | null;
-    is_business: boolean | null;
-    region: { label: string | null } | null;
-    country: { code: string; label: string };
-    available_shipping_methods: Array<{
-      carrier_code: string;
-      carrier_title: string;
-      method_code: string | null;
-      method_title: string | null;
-      available: boolean;
-      error_message: string | null;
-      estimated_delivery_time: string | null;
-      amount: { value: number | null };
-    } | null> | null;
-    selected_shipping_method: {
-      carrier_code: string;
-      carrier_title: string;
-      method_code: string;
-      method_title: string;
-      estimated_delivery_time: string | null;
-      amount: { value: number | null };
-    } | null;
-  } | null>;
-  billing_address: {
-    firstname: string;
-    middlename: string | null;
-    lastname: string;
-    company: string | null;
-    street: Array<string | null>;
-    city: string;
-    postcode: string | null;
-    telephone: string | null;
-    vat_id: string | null;
-    registration_id: string | null;
-    is_business: boolean | null;
-    region: { label: string | null } | null;
-    country: { code: string };
-  } | null;
-  available_payment_methods: Array<{
-    code: string;
-    title: string;
-    is_redirect: boolean | null;
-  } | null> | null;
-  selected_payment_method: { code: string } | null;
-  prices: {
-    grand_total: { value: number | null; currency: CurrencyEnum | null } | null;
-    subtotal_including_tax: { value: number | null } | null;
-    applied_taxes: Array<{ label: string; amount: { value: number | null } } | null> | null;
-    discounts: Array<{ label: string; amount: { value: number | null } } | null> | null;
-  } | null;
-  applied_gift_cards: Array<{
-    code: string | null;
-    applied_balance: { value: number | null } | null;
-  } | null> | null;
-  applied_reward_points: { points: number; money: { value: number | null } } | null;
-} & { ' $fragmentName'?: 'CheckoutCartFragment' };
-
-export type CheckoutCartQueryQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-export type CheckoutCartQueryQuery = {
-  cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } | null;
-};
-
-export type CheckoutRemoveCouponMutationVariables = Exact<{
-  cartId: string;
-}>;
-
-export type CheckoutRemoveCouponMutation = {
-  removeCouponFromCart: {
-    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } | null;
-  } | null;
-};
-
-export type CheckoutValidateCartQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-export type CheckoutValidateCartQuery = {
-  validateCart: { valid: boolean; errors: Array<{ code: CartUserInputErrorType; message: string }> } | null;
-};
-
-export type PlaceOrderMutationVariables = Exact<{
-  cartId: string;
-}>;
-
-export type PlaceOrderMutation = {
-  placeOrder: {
-    payment_redirect_url: string | null;
-    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
-    orderV2: { ' $fragmentRefs'?: { CheckoutOrderFragment: CheckoutOrderFragment } } | null;
-  } | null;
-};
-
-export type SetBillingAddressOnCartMutationVariables = Exact<{
-  cartId: string;
-  billing: BillingAddressInput;
-}>;
-
-export type SetBillingAddressOnCartMutation = {
-  setBillingAddressOnCart: {
-    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
-  } | null;
-};
-
-export type SetGuestEmailOnCartMutationVariables = Exact<{
-  cartId: string;
-  email: string;
-}>;
-
-export type SetGuestEmailOnCartMutation = {
-  setGuestEmailOnCart: { cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } } | null;
-};
-
-export type SetPaymentMethodOnCartMutationVariables = Exact<{
-  cartId: string;
-  code: string;
-}>;
-
-export type SetPaymentMethodOnCartMutation = {
-  setPaymentMethodOnCart: {
-    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
-  } | null;
-};
-
-export type SetShippingAddressOnCartMutationVariables = Exact<{
-  cartId: string;
-  address: CartAddressInput;
-}>;
-
-export type SetShippingAddressOnCartMutation = {
-  setShippingAddressesOnCart: {
-    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
-  } | null;
-};
-
-export type SetShippingMethodOnCartMutationVariables = Exact<{
-  cartId: string;
-  carrierCode: string;
-  methodCode: string;
-}>;
-
-export type SetShippingMethodOnCartMutation = {
-  setShippingMethodsOnCart: {
-    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
-  } | null;
-};
-
-export type CheckoutOrderFragment = {
-  number: string;
-  status: string;
-  email: string | null;
-  shipping_method: string | null;
-  payment_methods: Array<{ name: string; type: string } | null> | null;
-  shipping_address: {
-    firstname: string;
-    lastname: string;
-    street: Array<string | null>;
-    postcode: string | null;
-    city: string;
-    country_code: CountryCodeEnum | null;
-  } | null;
-  items: Array<{
-    product_name: string | null;
-    product_sku: string;
-    quantity_ordered: number | null;
-    product_sale_price: { value: number | null };
-  } | null> | null;
-  total: {
-    subtotal: { value: number | null };
-    discounts: Array<{ label: string; amount: { value: number | null } } | null> | null;
-    total_tax: { value: number | null };
-    total_shipping: { value: number | null };
-    grand_total: { value: number | null; currency: CurrencyEnum | null };
-  } | null;
-} & { ' $fragmentName'?: 'CheckoutOrderFragment' };
-
-export type ConfirmLocalPaymentMutationVariables = Exact<{
-  cartId: string;
-  reference?: string | null | undefined;
-  result: LocalPaymentResult;
-}>;
-
-export type ConfirmLocalPaymentMutation = {
-  confirmLocalPayment: {
-    restored_cart_id: string | null;
-    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
-    order: { ' $fragmentRefs'?: { CheckoutOrderFragment: CheckoutOrderFragment } } | null;
-  } | null;
-};
-
-export type RestoreQuoteFromOrderMutationVariables = Exact<{
-  orderNumber: string;
-}>;
-
-export type RestoreQuoteFromOrderMutation = { restoreQuoteFromOrder: string | null };
-
-export type CmsPageViewFragment = {
-  identifier: string | null;
-  url_key: string | null;
-  title: string | null;
-  content_heading: string | null;
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-} & { ' $fragmentName'?: 'CmsPageViewFragment' };
 
 export type HeaderMenuFragment = {
   menu_id: string | null;
@@ -1802,349 +1528,6 @@ export type SubscribeProductAlertStockMutation = {
   subscribeProductAlertStock: { success: boolean; message: string | null };
 };
 
-export type PageBuilderBlogPostFragment = {
-  post_id: number | null;
-  title: string | null;
-  url_key: string | null;
-  short_content: string | null;
-  list_thumbnail: string | null;
-  list_thumbnail_alt: string | null;
-  published_at: string | null;
-  post_author: { name: string | null } | null;
-} & { ' $fragmentName'?: 'PageBuilderBlogPostFragment' };
-
-export type PageBuilderDataQueryVariables = Exact<{
-  skus: Array<string> | string;
-  withSkus: boolean;
-  listCategoryIds: Array<string> | string;
-  withListCategories: boolean;
-  listSize: number;
-  bestsellerCategoryIds: Array<string> | string;
-  withBestsellerCategories: boolean;
-  withBestsellers: boolean;
-  bestsellerSize: number;
-  categoryIds: Array<string> | string;
-  withCategories: boolean;
-  blockIds: Array<string | null | undefined> | string;
-  withBlocks: boolean;
-  blogPostIds?: Array<number> | number | null | undefined;
-  withBlog: boolean;
-  blogSize: number;
-  blogCategoryId?: number | null | undefined;
-  withBlogCategory: boolean;
-  quizId?: number | null | undefined;
-  quizIdentifier?: string | null | undefined;
-  withQuiz: boolean;
-}>;
-
-export type PageBuilderDataQuery = {
-  bySku?: {
-    items: Array<
-      | ({ sku: string | null } & {
-          ' $fragmentRefs'?: {
-            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
-          };
-        })
-      | ({ sku: string | null } & {
-          ' $fragmentRefs'?: {
-            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
-          };
-        })
-      | ({ sku: string | null } & {
-          ' $fragmentRefs'?: {
-            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
-          };
-        })
-      | null
-    > | null;
-  } | null;
-  listCategories?: {
-    items: Array<{
-      id: number | null;
-      products: {
-        items: Array<
-          | ({ sku: string | null } & {
-              ' $fragmentRefs'?: {
-                ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
-              };
-            })
-          | ({ sku: string | null } & {
-              ' $fragmentRefs'?: {
-                ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
-              };
-            })
-          | ({ sku: string | null } & {
-              ' $fragmentRefs'?: {
-                ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
-              };
-            })
-          | null
-        > | null;
-      } | null;
-    } | null> | null;
-  } | null;
-  bestsellerCategories?: {
-    items: Array<{
-      id: number | null;
-      products: {
-        items: Array<
-          | ({ sku: string | null } & {
-              ' $fragmentRefs'?: {
-                ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
-              };
-            })
-          | ({ sku: string | null } & {
-              ' $fragmentRefs'?: {
-                ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
-              };
-            })
-          | ({ sku: string | null } & {
-              ' $fragmentRefs'?: {
-                ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
-              };
-            })
-          | null
-        > | null;
-      } | null;
-    } | null> | null;
-  } | null;
-  bestsellers?: {
-    items: Array<
-      | ({ sku: string | null } & {
-          ' $fragmentRefs'?: {
-            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
-          };
-        })
-      | ({ sku: string | null } & {
-          ' $fragmentRefs'?: {
-            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
-          };
-        })
-      | ({ sku: string | null } & {
-          ' $fragmentRefs'?: {
-            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
-          };
-        })
-      | null
-    > | null;
-  } | null;
-  pageCategories?: {
-    items: Array<{
-      id: number | null;
-      uid: string;
-      name: string | null;
-      image: string | null;
-      url_path: string | null;
-      url_suffix: string | null;
-      product_count: number | null;
-    } | null> | null;
-  } | null;
-  cmsBlocks?: {
-    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null;
-  } | null;
-  blogPosts?: {
-    items: Array<{
-      ' $fragmentRefs'?: { PageBuilderBlogPostFragment: PageBuilderBlogPostFragment };
-    } | null> | null;
-  } | null;
-  blogCategoryPosts?: {
-    items: Array<{
-      ' $fragmentRefs'?: { PageBuilderBlogPostFragment: PageBuilderBlogPostFragment };
-    } | null> | null;
-  } | null;
-  quiz?: { ' $fragmentRefs'?: { PageBuilderQuizFragment: PageBuilderQuizFragment } } | null;
-};
-
-export type PageBuilderQuizFragment = {
-  quiz_id: number;
-  identifier: string;
-  title: string;
-  description: string;
-  terms_text: string;
-  result_title: string;
-  result_text: string;
-  questions: Array<{
-    code: string;
-    position: number;
-    type: ProductQuizQuestionType;
-    max_choices: number;
-    title: string;
-    hint: string | null;
-    answers: Array<{ code: string; position: number; label: string; description: string | null }>;
-  }>;
-} & { ' $fragmentName'?: 'PageBuilderQuizFragment' };
-
-export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CaptchaConfigQuery = {
-  storeConfig: { store_code: string | null; captcha_key: string | null } | null;
-};
-
-export type ContactUsMutationVariables = Exact<{
-  input: ContactUsInput;
-}>;
-
-export type ContactUsMutation = { contactUs: { status: boolean } | null };
-
-export type SubmitBusinessInquiryMutationVariables = Exact<{
-  input: BusinessInquiryInput;
-}>;
-
-export type SubmitBusinessInquiryMutation = {
-  submitBusinessInquiry: { status: boolean; inquiry_id: string } | null;
-};
-
-export type SubmitProductQuizMutationVariables = Exact<{
-  input: SubmitProductQuizInput;
-}>;
-
-export type SubmitProductQuizMutation = {
-  submitProductQuiz: {
-    submission_id: string;
-    email_queued: boolean;
-    recommendations: Array<{
-      step: ProductQuizRoutineStep;
-      product:
-        | ({ sku: string | null } & {
-            ' $fragmentRefs'?: {
-              ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
-            };
-          })
-        | ({ sku: string | null } & {
-            ' $fragmentRefs'?: {
-              ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
-            };
-          })
-        | ({ sku: string | null } & {
-            ' $fragmentRefs'?: {
-              ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
-            };
-          });
-    }>;
-  } | null;
-};
-
-export type SubscribeNewsletterMutationVariables = Exact<{
-  email: string;
-}>;
-
-export type SubscribeNewsletterMutation = {
-  subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null;
-};
-
-export type CmsPageQueryVariables = Exact<{
-  identifier: string;
-}>;
-
-export type CmsPageQuery = {
-  cmsPage:
-    | ({ identifier: string | null } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
-    | null;
-};
-
-export type ResolveRouteQueryVariables = Exact<{
-  url: string;
-}>;
-
-export type ResolveRouteQuery = {
-  route:
-    | {
-        __typename: 'CategoryTree';
-        uid: string;
-        id: number | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | ({
-        __typename: 'CmsPage';
-        identifier: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
-    | {
-        __typename: 'ConfigurableProduct';
-        uid: string;
-        id: number | null;
-        sku: string | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | {
-        __typename: 'GiftCardProduct';
-        uid: string;
-        id: number | null;
-        sku: string | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | {
-        __typename: 'SimpleProduct';
-        uid: string;
-        id: number | null;
-        sku: string | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | null;
-};
-
-export type ShellQueryVariables = Exact<{
-  blocks?: Array<string | null | undefined> | string | null | undefined;
-  menu: string;
-  homeMenu: string;
-}>;
-
-export type ShellQuery = {
-  cmsBlocks: {
-    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null;
-  } | null;
-  availableStores: Array<{
-    store_code: string | null;
-    store_name: string | null;
-    default_display_currency_code: string | null;
-    store_sort_order: number | null;
-    locale: string | null;
-  } | null> | null;
-  menu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
-  homeMenu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
-};
-
-export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StoreConfigQuery = {
-  storeConfig: {
-    store_code: string | null;
-    store_name: string | null;
-    locale: string | null;
-    default_display_currency_code: string | null;
-    base_currency_code: string | null;
-    default_title: string | null;
-    title_prefix: string | null;
-    title_suffix: string | null;
-    default_description: string | null;
-    cms_home_page: string | null;
-    header_logo_src: string | null;
-    logo_alt: string | null;
-    copyright: string | null;
-    secure_base_media_url: string | null;
-  } | null;
-};
-
-export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CartStoreConfigQuery = {
-  storeConfig: { store_code: string | null; loyalty_pwa_enabled: boolean | null } | null;
-};
-
 export type CategoryPageQueryVariables = Exact<{
   uid: string;
   filter?: ProductAttributeFilterInput | null | undefined;
@@ -2496,6 +1879,623 @@ export type SearchPageQuery = {
         })
       | null
     > | null;
+  } | null;
+};
+
+export type CheckoutAgreementsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutAgreementsQuery = {
+  checkoutAgreements: Array<{
+    agreement_id: number;
+    name: string;
+    checkbox_text: string;
+    content: string;
+    is_html: boolean;
+    mode: CheckoutAgreementMode;
+  } | null> | null;
+};
+
+export type CheckoutApplyCouponMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+export type CheckoutApplyCouponMutation = {
+  applyCouponToCart: { cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } } | null;
+};
+
+export type CheckoutCartFragment = {
+  id: string;
+  email: string | null;
+  is_virtual: boolean;
+  total_quantity: number;
+  applied_coupons: Array<{ code: string } | null> | null;
+  itemsV2: {
+    items: Array<
+      | {
+          uid: string;
+          quantity: number;
+          is_available: boolean;
+          isFreeGift: boolean;
+          gwpCartLabel: string | null;
+          configurable_options: Array<{
+            configurable_product_option_uid: string;
+            option_label: string;
+            value_label: string;
+          } | null>;
+          product:
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              }
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              }
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              };
+          prices: { row_total_including_tax: { value: number | null } } | null;
+        }
+      | {
+          uid: string;
+          quantity: number;
+          is_available: boolean;
+          isFreeGift: boolean;
+          gwpCartLabel: string | null;
+          product:
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              }
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              }
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              };
+          prices: { row_total_including_tax: { value: number | null } } | null;
+        }
+      | {
+          uid: string;
+          quantity: number;
+          is_available: boolean;
+          isFreeGift: boolean;
+          gwpCartLabel: string | null;
+          product:
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              }
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              }
+            | {
+                uid: string;
+                sku: string | null;
+                name: string | null;
+                stock_status: ProductStockStatus | null;
+                is_sample_product: boolean | null;
+                small_image: { url: string | null; label: string | null } | null;
+              };
+          prices: { row_total_including_tax: { value: number | null } } | null;
+        }
+      | null
+    >;
+  } | null;
+  shipping_addresses: Array<{
+    firstname: string;
+    middlename: string | null;
+    lastname: string;
+    company: string | null;
+    street: Array<string | null>;
+    city: string;
+    postcode: string | null;
+    telephone: string | null;
+    vat_id: string | null;
+    registration_id: string | null;
+    is_business: boolean | null;
+    region: { label: string | null } | null;
+    country: { code: string; label: string };
+    available_shipping_methods: Array<{
+      carrier_code: string;
+      carrier_title: string;
+      method_code: string | null;
+      method_title: string | null;
+      available: boolean;
+      error_message: string | null;
+      estimated_delivery_time: string | null;
+      amount: { value: number | null };
+    } | null> | null;
+    selected_shipping_method: {
+      carrier_code: string;
+      carrier_title: string;
+      method_code: string;
+      method_title: string;
+      estimated_delivery_time: string | null;
+      amount: { value: number | null };
+    } | null;
+  } | null>;
+  billing_address: {
+    firstname: string;
+    middlename: string | null;
+    lastname: string;
+    company: string | null;
+    street: Array<string | null>;
+    city: string;
+    postcode: string | null;
+    telephone: string | null;
+    vat_id: string | null;
+    registration_id: string | null;
+    is_business: boolean | null;
+    region: { label: string | null } | null;
+    country: { code: string };
+  } | null;
+  available_payment_methods: Array<{
+    code: string;
+    title: string;
+    is_redirect: boolean | null;
+  } | null> | null;
+  selected_payment_method: { code: string } | null;
+  prices: {
+    grand_total: { value: number | null; currency: CurrencyEnum | null } | null;
+    subtotal_including_tax: { value: number | null } | null;
+    applied_taxes: Array<{ label: string; amount: { value: number | null } } | null> | null;
+    discounts: Array<{ label: string; amount: { value: number | null } } | null> | null;
+  } | null;
+  applied_gift_cards: Array<{
+    code: string | null;
+    applied_balance: { value: number | null } | null;
+  } | null> | null;
+  applied_reward_points: { points: number; money: { value: number | null } } | null;
+} & { ' $fragmentName'?: 'CheckoutCartFragment' };
+
+export type CheckoutCartQueryQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+export type CheckoutCartQueryQuery = {
+  cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } | null;
+};
+
+export type CheckoutRemoveCouponMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+export type CheckoutRemoveCouponMutation = {
+  removeCouponFromCart: {
+    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } | null;
+  } | null;
+};
+
+export type CheckoutValidateCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+export type CheckoutValidateCartQuery = {
+  validateCart: { valid: boolean; errors: Array<{ code: CartUserInputErrorType; message: string }> } | null;
+};
+
+export type PlaceOrderMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+export type PlaceOrderMutation = {
+  placeOrder: {
+    payment_redirect_url: string | null;
+    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
+    orderV2: { ' $fragmentRefs'?: { CheckoutOrderFragment: CheckoutOrderFragment } } | null;
+  } | null;
+};
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  billing: BillingAddressInput;
+}>;
+
+export type SetBillingAddressOnCartMutation = {
+  setBillingAddressOnCart: {
+    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
+  } | null;
+};
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+export type SetGuestEmailOnCartMutation = {
+  setGuestEmailOnCart: { cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } } | null;
+};
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+export type SetPaymentMethodOnCartMutation = {
+  setPaymentMethodOnCart: {
+    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
+  } | null;
+};
+
+export type SetShippingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  address: CartAddressInput;
+}>;
+
+export type SetShippingAddressOnCartMutation = {
+  setShippingAddressesOnCart: {
+    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
+  } | null;
+};
+
+export type SetShippingMethodOnCartMutationVariables = Exact<{
+  cartId: string;
+  carrierCode: string;
+  methodCode: string;
+}>;
+
+export type SetShippingMethodOnCartMutation = {
+  setShippingMethodsOnCart: {
+    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
+  } | null;
+};
+
+export type CheckoutOrderFragment = {
+  number: string;
+  status: string;
+  email: string | null;
+  shipping_method: string | null;
+  payment_methods: Array<{ name: string; type: string } | null> | null;
+  shipping_address: {
+    firstname: string;
+    lastname: string;
+    street: Array<string | null>;
+    postcode: string | null;
+    city: string;
+    country_code: CountryCodeEnum | null;
+  } | null;
+  items: Array<{
+    product_name: string | null;
+    product_sku: string;
+    quantity_ordered: number | null;
+    product_sale_price: { value: number | null };
+  } | null> | null;
+  total: {
+    subtotal: { value: number | null };
+    discounts: Array<{ label: string; amount: { value: number | null } } | null> | null;
+    total_tax: { value: number | null };
+    total_shipping: { value: number | null };
+    grand_total: { value: number | null; currency: CurrencyEnum | null };
+  } | null;
+} & { ' $fragmentName'?: 'CheckoutOrderFragment' };
+
+export type ConfirmLocalPaymentMutationVariables = Exact<{
+  cartId: string;
+  reference?: string | null | undefined;
+  result: LocalPaymentResult;
+}>;
+
+export type ConfirmLocalPaymentMutation = {
+  confirmLocalPayment: {
+    restored_cart_id: string | null;
+    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
+    order: { ' $fragmentRefs'?: { CheckoutOrderFragment: CheckoutOrderFragment } } | null;
+  } | null;
+};
+
+export type RestoreQuoteFromOrderMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+export type RestoreQuoteFromOrderMutation = { restoreQuoteFromOrder: string | null };
+
+export type CmsPageViewFragment = {
+  identifier: string | null;
+  url_key: string | null;
+  title: string | null;
+  content_heading: string | null;
+  content: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+} & { ' $fragmentName'?: 'CmsPageViewFragment' };
+
+export type PageBuilderBlogPostFragment = {
+  post_id: number | null;
+  title: string | null;
+  url_key: string | null;
+  short_content: string | null;
+  list_thumbnail: string | null;
+  list_thumbnail_alt: string | null;
+  published_at: string | null;
+  post_author: { name: string | null } | null;
+} & { ' $fragmentName'?: 'PageBuilderBlogPostFragment' };
+
+export type PageBuilderDataQueryVariables = Exact<{
+  skus: Array<string> | string;
+  withSkus: boolean;
+  listCategoryIds: Array<string> | string;
+  withListCategories: boolean;
+  listSize: number;
+  bestsellerCategoryIds: Array<string> | string;
+  withBestsellerCategories: boolean;
+  withBestsellers: boolean;
+  bestsellerSize: number;
+  categoryIds: Array<string> | string;
+  withCategories: boolean;
+  blockIds: Array<string | null | undefined> | string;
+  withBlocks: boolean;
+  blogPostIds?: Array<number> | number | null | undefined;
+  withBlog: boolean;
+  blogSize: number;
+  blogCategoryId?: number | null | undefined;
+  withBlogCategory: boolean;
+  quizId?: number | null | undefined;
+  quizIdentifier?: string | null | undefined;
+  withQuiz: boolean;
+}>;
+
+export type PageBuilderDataQuery = {
+  bySku?: {
+    items: Array<
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+          };
+        })
+      | null
+    > | null;
+  } | null;
+  listCategories?: {
+    items: Array<{
+      id: number | null;
+      products: {
+        items: Array<
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+              };
+            })
+          | null
+        > | null;
+      } | null;
+    } | null> | null;
+  } | null;
+  bestsellerCategories?: {
+    items: Array<{
+      id: number | null;
+      products: {
+        items: Array<
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+              };
+            })
+          | ({ sku: string | null } & {
+              ' $fragmentRefs'?: {
+                ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+              };
+            })
+          | null
+        > | null;
+      } | null;
+    } | null> | null;
+  } | null;
+  bestsellers?: {
+    items: Array<
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+          };
+        })
+      | ({ sku: string | null } & {
+          ' $fragmentRefs'?: {
+            ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+          };
+        })
+      | null
+    > | null;
+  } | null;
+  pageCategories?: {
+    items: Array<{
+      id: number | null;
+      uid: string;
+      name: string | null;
+      image: string | null;
+      url_path: string | null;
+      url_suffix: string | null;
+      product_count: number | null;
+    } | null> | null;
+  } | null;
+  cmsBlocks?: {
+    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null;
+  } | null;
+  blogPosts?: {
+    items: Array<{
+      ' $fragmentRefs'?: { PageBuilderBlogPostFragment: PageBuilderBlogPostFragment };
+    } | null> | null;
+  } | null;
+  blogCategoryPosts?: {
+    items: Array<{
+      ' $fragmentRefs'?: { PageBuilderBlogPostFragment: PageBuilderBlogPostFragment };
+    } | null> | null;
+  } | null;
+  quiz?: { ' $fragmentRefs'?: { PageBuilderQuizFragment: PageBuilderQuizFragment } } | null;
+};
+
+export type PageBuilderQuizFragment = {
+  quiz_id: number;
+  identifier: string;
+  title: string;
+  description: string;
+  terms_text: string;
+  result_title: string;
+  result_text: string;
+  questions: Array<{
+    code: string;
+    position: number;
+    type: ProductQuizQuestionType;
+    max_choices: number;
+    title: string;
+    hint: string | null;
+    answers: Array<{ code: string; position: number; label: string; description: string | null }>;
+  }>;
+} & { ' $fragmentName'?: 'PageBuilderQuizFragment' };
+
+export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CaptchaConfigQuery = {
+  storeConfig: { store_code: string | null; captcha_key: string | null } | null;
+};
+
+export type ContactUsMutationVariables = Exact<{
+  input: ContactUsInput;
+}>;
+
+export type ContactUsMutation = { contactUs: { status: boolean } | null };
+
+export type SubmitBusinessInquiryMutationVariables = Exact<{
+  input: BusinessInquiryInput;
+}>;
+
+export type SubmitBusinessInquiryMutation = {
+  submitBusinessInquiry: { status: boolean; inquiry_id: string } | null;
+};
+
+export type SubmitProductQuizMutationVariables = Exact<{
+  input: SubmitProductQuizInput;
+}>;
+
+export type SubmitProductQuizMutation = {
+  submitProductQuiz: {
+    submission_id: string;
+    email_queued: boolean;
+    recommendations: Array<{
+      step: ProductQuizRoutineStep;
+      product:
+        | ({ sku: string | null } & {
+            ' $fragmentRefs'?: {
+              ProductCardView_ConfigurableProduct_Fragment: ProductCardView_ConfigurableProduct_Fragment;
+            };
+          })
+        | ({ sku: string | null } & {
+            ' $fragmentRefs'?: {
+              ProductCardView_GiftCardProduct_Fragment: ProductCardView_GiftCardProduct_Fragment;
+            };
+          })
+        | ({ sku: string | null } & {
+            ' $fragmentRefs'?: {
+              ProductCardView_SimpleProduct_Fragment: ProductCardView_SimpleProduct_Fragment;
+            };
+          });
+    }>;
+  } | null;
+};
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type SubscribeNewsletterMutation = {
+  subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null;
+};
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+export type CmsPageQuery = {
+  cmsPage:
+    | ({ identifier: string | null } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
+    | null;
+};
+
+export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreConfigQuery = {
+  storeConfig: {
+    store_code: string | null;
+    store_name: string | null;
+    locale: string | null;
+    default_display_currency_code: string | null;
+    base_currency_code: string | null;
+    default_title: string | null;
+    title_prefix: string | null;
+    title_suffix: string | null;
+    default_description: string | null;
+    cms_home_page: string | null;
+    header_logo_src: string | null;
+    logo_alt: string | null;
+    copyright: string | null;
+    secure_base_media_url: string | null;
   } | null;
 };
 
@@ -3470,523 +3470,6 @@ export const CartPageViewFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CartPageViewFragment, unknown>;
-export const CheckoutCartFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CheckoutCart' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'applied_coupons' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'itemsV2' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'small_image' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'prices' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'row_total_including_tax' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'InlineFragment',
-                        typeCondition: {
-                          kind: 'NamedType',
-                          name: { kind: 'Name', value: 'ConfigurableCartItem' },
-                        },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'configurable_options' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'configurable_product_option_uid' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipping_addresses' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'region' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'country' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'available_shipping_methods' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_delivery_time' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'selected_shipping_method' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_delivery_time' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billing_address' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'region' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'country' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'available_payment_methods' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_redirect' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'selected_payment_method' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'prices' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'grand_total' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subtotal_including_tax' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'applied_taxes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'discounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'applied_gift_cards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'applied_balance' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'applied_reward_points' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'money' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CheckoutCartFragment, unknown>;
-export const CheckoutOrderFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CheckoutOrder' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerOrder' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payment_methods' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipping_address' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product_sale_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'total' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subtotal' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'discounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'total_tax' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'total_shipping' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'grand_total' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CheckoutOrderFragment, unknown>;
-export const CmsPageViewFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CmsPageView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CmsPageViewFragment, unknown>;
 export const ProductCardViewFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4962,6 +4445,523 @@ export const ProductReviewRatingsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductReviewRatingsFragment, unknown>;
+export const CheckoutCartFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'small_image' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'row_total_including_tax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ConfigurableCartItem' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'configurable_options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'configurable_product_option_uid' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'country' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_delivery_time' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_delivery_time' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'country' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_redirect' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_gift_cards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_balance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_reward_points' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'money' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutCartFragment, unknown>;
+export const CheckoutOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product_sale_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'total' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_shipping' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutOrderFragment, unknown>;
+export const CmsPageViewFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsPageView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsPageViewFragment, unknown>;
 export const PageBuilderBlogPostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5042,6 +5042,459 @@ export const PageBuilderQuizFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PageBuilderQuizFragment, unknown>;
+export const ResolveRouteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveRoute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'route' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'url' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirect_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsPageView' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryTree' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsPageView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>;
+export const ShellDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Shell' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blocks' } },
+          type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'homeMenu' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsBlocks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifiers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'blocks' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availableStores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'useCurrentGroup' },
+                value: { kind: 'BooleanValue', value: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'store_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'default_display_currency_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'store_sort_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'menu' },
+            name: { kind: 'Name', value: 'scandiwebMenu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeaderMenu' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'homeMenu' },
+            name: { kind: 'Name', value: 'scandiwebMenu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'homeMenu' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeaderMenu' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeaderMenu' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Menu' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'menu_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dropdown_products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const AddProductsToCartDocument = {
   kind: 'Document',
   definitions: [
@@ -12947,6 +13400,2649 @@ export const ValidateCartDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateCartQuery, ValidateCartQueryVariables>;
+export const CartStoreConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartStoreConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loyalty_pwa_enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
+export const SearchSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryMatch' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'match' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryMatch' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '5' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '4' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_range' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'minimum_price' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'final_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const RecentlyViewedProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecentlyViewedProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'in' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>;
+export const CreateProductReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProductReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateProductReviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProductReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'review' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
+export const ProductReviewsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductReviewsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviews' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductReviewsPageQuery, ProductReviewsPageQueryVariables>;
+export const SubscribeProductAlertStockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribeProductAlertStock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAlertStockInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeProductAlertStock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables>;
+export const CategoryPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'category_uid' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'uid' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_full_url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image_mobile' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display_mode' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'hreflangs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lang' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breadcrumbs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_url_path' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cms_block' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cms_block_middle' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'aggregations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_quiz_promo_enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_quiz_promo_categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_quiz_promo_link' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
+export const CategoryProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const FilterInputTypesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FilterInputTypes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: '__type' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'ProductAttributeFilterInput', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'inputFields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'type' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilterInputTypesQuery, FilterInputTypesQueryVariables>;
+export const ProductPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetails' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'volume_products' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pdp_related_products' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'related_products' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productReviewRatingsMetadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviewRatings' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_full_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_keyword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ean_code' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media_gallery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'description' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'html' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'how_to_use' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ingredients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_info' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sustainability' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'certificates' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breadcrumbs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_url_path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_level' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ImageSwatchData' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'price_range' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'minimum_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'regular_price' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'final_price' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'maximum_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'regular_price' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'final_price' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'media_gallery' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'allow_message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allow_open_amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open_amount_min' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open_amount_max' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message_max_length' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'giftcard_amounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviews' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviewRatings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewRatingsMetadata' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const SearchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'aggregations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'small_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hover_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price_range' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minimum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'maximum_price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'regular_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'final_price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'configurable_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'swatch_data' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const CheckoutAgreementsDocument = {
   kind: 'Document',
   definitions: [
@@ -16892,674 +19988,6 @@ export const RestoreQuoteFromOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<RestoreQuoteFromOrderMutation, RestoreQuoteFromOrderMutationVariables>;
-export const SearchSuggestionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SearchSuggestions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryMatch' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'name' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'match' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryMatch' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '5' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '4' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'price_range' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'minimum_price' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'final_price' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
-export const RecentlyViewedProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RecentlyViewedProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'sku' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'in' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'skus' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hover_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>;
-export const CreateProductReviewDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateProductReview' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateProductReviewInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createProductReview' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'review' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
-export const ProductReviewsPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductReviewsPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'sku' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductReviews' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviews' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductReviewsPageQuery, ProductReviewsPageQueryVariables>;
-export const SubscribeProductAlertStockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SubscribeProductAlertStock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAlertStockInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subscribeProductAlertStock' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables>;
 export const PageBuilderDataDocument = {
   kind: 'Document',
   definitions: [
@@ -19086,459 +21514,6 @@ export const CmsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>;
-export const ResolveRouteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveRoute' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'url' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'redirect_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsPageView' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryTree' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CmsPageView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>;
-export const ShellDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Shell' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blocks' } },
-          type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'homeMenu' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cmsBlocks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'identifiers' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'blocks' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'availableStores' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'useCurrentGroup' },
-                value: { kind: 'BooleanValue', value: false },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'default_display_currency_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_sort_order' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'menu' },
-            name: { kind: 'Name', value: 'scandiwebMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'identifier' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeaderMenu' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'homeMenu' },
-            name: { kind: 'Name', value: 'scandiwebMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'identifier' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'homeMenu' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeaderMenu' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hover_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HeaderMenu' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Menu' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'menu_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'dropdown_products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const StoreConfigDocument = {
   kind: 'Document',
   definitions: [
@@ -19577,1978 +21552,3 @@ export const StoreConfigDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
-export const CartStoreConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CartStoreConfig' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'loyalty_pwa_enabled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
-export const CategoryPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CategoryPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uid' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'category_uid' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'uid' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_full_url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image_mobile' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'display_mode' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'hreflangs' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lang' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'breadcrumbs' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'category_uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'category_name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'category_url_path' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'cms_block' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'cms_block_middle' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'aggregations' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'options' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_quiz_promo_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_quiz_promo_categories' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_quiz_promo_link' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hover_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
-export const CategoryProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CategoryProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hover_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
-export const FilterInputTypesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FilterInputTypes' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: '__type' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'StringValue', value: 'ProductAttributeFilterInput', block: false },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'inputFields' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'type' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FilterInputTypesQuery, FilterInputTypesQueryVariables>;
-export const ProductPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetails' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'volume_products' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pdp_related_products' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'related_products' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productReviewRatingsMetadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviewRatings' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetails' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_full_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_keyword' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ean_code' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'media_gallery' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'description' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'html' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'how_to_use' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ingredients' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'shipping_info' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sustainability' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'certificates' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url_path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'breadcrumbs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'category_uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'category_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'category_url_path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'category_level' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                  {
-                                    kind: 'InlineFragment',
-                                    typeCondition: {
-                                      kind: 'NamedType',
-                                      name: { kind: 'Name', value: 'ImageSwatchData' },
-                                    },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'price_range' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'minimum_price' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'regular_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'final_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'maximum_price' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'regular_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'final_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'media_gallery' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GiftCardProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'allow_message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'allow_open_amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open_amount_min' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open_amount_max' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message_max_length' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'giftcard_amounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'gift_card_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductReviews' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviews' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPageSize' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hover_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductReviewRatings' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewRatingsMetadata' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'values' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
-export const SearchPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SearchPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeFilterInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductAttributeSortInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page_size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'aggregations' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'options' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardView' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hover_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labels' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txt' } },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attributes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'configurable_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'values' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value_index' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'swatch_data' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;

@@ -1,0 +1,80 @@
+// First: marks the files of the combined stylesheet loaded before any chunk loads its CSS.
+import './combinedStyles';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../platform/AppProviders';
+import { Document } from './Document';
+import { deserializeRouteErrors } from './hydration';
+import { PAGE_STATE_GLOBAL, type PageState } from './state';
+import { createApolloClient } from '../platform/data/apollo';
+import { createRoutes, preloadMoreRoutes } from './router';
+import type { RouteHandle } from '../features/catalog/entityPages';
+
+declare global {
+  interface Window {
+    [PAGE_STATE_GLOBAL]: PageState;
+  }
+}
+
+/**
+ * Lazy routes of the first page, and the entity page chunk a route rendered (category, product),
+ * must be loaded before hydrating, or React would render nothing where the server rendered a page.
+ */
+async function loadMatchedLazyRoutes(
+  routes: RouteObject[],
+  basename: string,
+  loaderData: Record<string, unknown>,
+) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      }
+      const handle = route.handle as RouteHandle | undefined;
+      if (route.id) await handle?.beforeHydrate?.(loaderData[route.id]);
+    }),
+  );
+}
+
+async function start() {
+  const state = window[PAGE_STATE_GLOBAL];
+  const apollo = createApolloClient({
+    uri: '/graphql',
+    storeCode: state.store.code,
+    ssr: false,
+    state: state.apollo,
+    isOnline: () => navigator.onLine,
+  });
+  const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
+  const loaderData = state.router.loaderData ?? {};
+  // Page Builder content (the footer on every page, CMS pages, category blocks) hydrates as its
+  // chunks arrive; hydration does not wait for them (the server's HTML stays meanwhile).
+  void import('../features/content/pagebuilder/render/handle').then((m) =>
+    m.pageBuilderHandle.preload(loaderData),
+  );
+  await loadMatchedLazyRoutes(routes, state.store.basename, loaderData);
+  const router = createBrowserRouter(routes, {
+    basename: state.store.basename,
+    hydrationData: {
+      ...state.router,
+      errors: deserializeRouteErrors(state.router.errors as Parameters<typeof deserializeRouteErrors>[0]),
+    },
+  });
+  hydrateRoot(
+    document,
+    <Document lang={state.store.formattingLocale} assets={state.assets}>
+      <AppProviders apollo={apollo} store={state.store} messages={state.messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Document>,
+  );
+  // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
+  // loader) follows once the page is interactive, so navigating starts loading chunks at once.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  whenIdle(() => void preloadMoreRoutes().catch(() => undefined));
+}
+
+void start();

@@ -1,0 +1,249 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isbot } from 'isbot';
+import { streamDocument } from '../../server/documentStream';
+import { combineStyles, cssCatalogue } from '../../server/stylesheets';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../platform/AppProviders';
+import { Document } from './Document';
+import { serializeRouteErrors } from './hydration';
+import { PAGE_STATE_GLOBAL, serializeForScript, type PageAssets, type PageState } from './state';
+import type { StoreView } from '../platform/store/store-context';
+import { storefrontConfig } from '../platform/config';
+import { createApolloClient } from '../platform/data/apollo';
+import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
+import { loadMessages, parseMessages } from '../platform/i18n/messages';
+import { StoreConfigDocument } from '../gql/documents/StoreConfigDocument';
+import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
+import { entityPageModulesFor, lazyRouteModules, lazyRouteModulesFor } from './routeModules';
+import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';
+import { Shell } from './shell/route';
+import { canonicalDefaultStoreUrl, storeFromUrl } from '../platform/store/store';
+import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
+
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RenderOptions {
+  /** GraphQL endpoint the server renderer queries. */
+  apiUri: string;
+  /** fetch used for it: the in-process API, or the network for an external one. */
+  apiFetch: typeof fetch;
+  manifest: ViteManifest;
+  /** Give up streaming after this long (ms). */
+  timeoutMs?: number;
+}
+
+const ENTRY = 'src/app/entry.client.tsx';
+
+function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
+  const styles: string[] = [];
+  const preloads: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    preloads.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  // The shell renders some lazy components on the server (e.g. the store switcher): their CSS
+  // must come with the HTML, their JS can follow when the browser hydrates them.
+  const cssOnly = new Set<string>();
+  const visitCss = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || cssOnly.has(key) || seen.has(key)) return;
+    cssOnly.add(key);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) visitCss(imported);
+  };
+  for (const key of manifest[ENTRY]?.dynamicImports ?? []) {
+    if (!Object.values(lazyRouteModules).includes(key)) visitCss(key);
+  }
+  const entry = manifest[ENTRY]?.file;
+  // One render-blocking request for the page's CSS instead of one per chunk.
+  const combined = combineStyles(cssCatalogue(manifest), styles);
+  return {
+    styles: combined,
+    ...(combined.length < styles.length ? { combinedStyles: styles } : {}),
+    preloads: preloads.filter((p) => p !== `/${entry}`),
+    entry: entry ? `/${entry}` : '',
+  };
+}
+
+/** The shop's public origin: PUBLIC_URL when set (behind a proxy), else what the request says. */
+function publicOrigin(req: IncomingMessage, url: URL): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'http';
+  return `${proto}://${url.host}`;
+}
+
+function toFetchRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return new Request(url, { method: req.method ?? 'GET', headers });
+}
+
+function storeViewFrom(
+  code: string,
+  basename: string,
+  origin: string,
+  config: NonNullable<Awaited<ReturnType<typeof fetchStoreConfig>>>,
+): StoreView {
+  const locale = config.locale ?? 'en_US';
+  return {
+    code,
+    basename,
+    origin,
+    name: config.store_name ?? code,
+    brand: config.logo_alt || config.default_title || config.store_name || code,
+    locale,
+    formattingLocale: formattingLocale(locale),
+    currency: config.default_display_currency_code ?? config.base_currency_code ?? 'EUR',
+    titlePrefix: config.title_prefix ?? '',
+    titleSuffix: config.title_suffix ?? '',
+    defaultTitle: config.default_title ?? '',
+    defaultDescription: config.default_description ?? '',
+  };
+}
+
+async function fetchStoreConfig(apollo: ReturnType<typeof createApolloClient>) {
+  const { data } = await apollo.query({ query: StoreConfigDocument });
+  return data?.storeConfig ?? null;
+}
+
+/** Renders one request: loaders first (through Apollo), then the document as a React stream. */
+export async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const canonical = canonicalDefaultStoreUrl(url, storefrontConfig);
+  if (canonical) {
+    res.writeHead(301, { Location: canonical });
+    res.end();
+    return;
+  }
+  const location = storeFromUrl(url, storefrontConfig);
+  const apollo = createApolloClient({
+    uri: options.apiUri,
+    storeCode: location.code,
+    ssr: true,
+    fetch: options.apiFetch,
+  });
+
+  let config: Awaited<ReturnType<typeof fetchStoreConfig>>;
+  try {
+    config = await fetchStoreConfig(apollo);
+    if (!config) throw new Error('The API returned no store config');
+  } catch (error) {
+    console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
+    return renderUnavailable(req, res, url, location, options.manifest);
+  }
+
+  const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
+  const messages = parseMessages(await loadMessages(catalogueFor(store.locale)));
+  const routes = createRoutes({ apollo, storeCode: store.code, basename: location.basename });
+  const handler = createStaticHandler(routes, { basename: location.basename });
+  const context = await handler.query(toFetchRequest(req, url));
+
+  if (context instanceof Response) {
+    // Loader redirects (URL rewrites) keep their 301/302.
+    res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
+    res.end();
+    return;
+  }
+
+  const routeIds = context.matches.map((m) => m.route.id).filter((id): id is LazyRouteId => id in lazyRoutes);
+  // Entity pages (category, product) are chunks of their own, known only after loading.
+  const pageModules = context.matches.flatMap((m) =>
+    entityPageModulesFor(m.route.handle, context.loaderData[m.route.id]),
+  );
+  // The Page Builder renderer and the block views this page's CMS content uses.
+  const viewModules = pageBuilderHandle.modulesFor(context.loaderData);
+  const contentModules = viewModules.length > 0 ? [PAGE_BUILDER_HANDLE_MODULE, ...viewModules] : [];
+  const assets = collectAssets(options.manifest, [
+    ENTRY,
+    ...routeIds.flatMap(lazyRouteModulesFor),
+    ...pageModules,
+    ...contentModules,
+  ]);
+  const state: PageState = {
+    store,
+    messages,
+    apollo: apollo.extract() as PageState['apollo'],
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors) as PageState['router']['errors'],
+    },
+    assets,
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const app = (
+    <Document lang={store.formattingLocale} assets={assets}>
+      <AppProviders apollo={apollo} store={store} messages={messages}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </Document>
+  );
+  streamDocument(req, res, app, {
+    status: context.statusCode,
+    waitForAll: isbot(req.headers['user-agent'] ?? ''),
+    bootstrapModules: assets.entry ? [assets.entry] : [],
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
+    timeoutMs: options.timeoutMs ?? 10_000,
+  });
+}
+
+/** The API is unreachable: a static error page in the shell, answered 503 so caches retry. */
+async function renderUnavailable(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  location: ReturnType<typeof storeFromUrl>,
+  manifest: ViteManifest,
+) {
+  const store: StoreView = {
+    code: location.code,
+    basename: location.basename,
+    origin: publicOrigin(req, url),
+    name: location.code.toUpperCase(),
+    brand: '',
+    locale: 'en_US',
+    formattingLocale: 'en-US',
+    currency: 'EUR',
+    titlePrefix: '',
+    titleSuffix: '',
+    defaultTitle: '',
+    defaultDescription: '',
+  };
+  const messages = parseMessages(await loadMessages('en_US'));
+  const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };
+  const apollo = createApolloClient({
+    uri: 'http://unavailable.invalid/graphql',
+    storeCode: store.code,
+    ssr: true,
+  });
+  const app = (
+    <Document lang="en" assets={assets}>
+      <AppProviders apollo={apollo} store={store} messages={messages}>
+        <StaticRouter location={url.pathname} basename={location.basename}>
+          <Shell data={null}>
+            <ErrorView />
+          </Shell>
+        </StaticRouter>
+      </AppProviders>
+    </Document>
+  );
+  streamDocument(req, res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
+}

@@ -1,0 +1,16 @@
+/**
+ * Imports of the routes outside the shell pages (see `lazyRoutes` in `routes.tsx`). The server
+ * finds each one's source path in `routeModules.ts`.
+ */
+export const routeImports = {
+  search: () => import('../features/catalog/routes/search/route'),
+  // The CMS author preview: dev mode or CMS_PREVIEW=1 only (a 404 otherwise).
+  cmsPreview: () => import('../features/content/routes/cmsPreview/route'),
+  productById: () => import('../features/catalog/routes/productById/route'),
+  cart: () => import('../features/cart/routes/cart/route'),
+  cartRestore: () => import('../features/cart/routes/cartRestore/route'),
+  checkout: () => import('../features/checkout/routes/checkout/route'),
+  checkoutSuccess: () => import('../features/checkout/routes/success/route'),
+  checkoutError: () => import('../features/checkout/routes/error/route'),
+  checkoutLpmCallback: () => import('../features/checkout/routes/lpm/route'),
+};

@@ -1,0 +1,230 @@
+import {
+  Button,
+  Header,
+  HeaderNavMenu,
+  Icon,
+  Link as UiLink,
+  Text,
+  type FlagCountry,
+  type NavMenuItem,
+  type StoreOption,
+} from '@shop/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { checkoutChrome } from '../../features/checkout';
+import { storeSwitchHref, useStoreView } from '../../platform/store/store-context';
+import { useScrolled } from '../useScrolled';
+import { storefrontConfig } from '../../platform/config';
+import type { FragmentType } from '../../gql/fragment-masking';
+import type { ProductCardViewFragmentDoc } from '../../gql/documents/ProductCardViewFragmentDoc';
+
+// Only opened menus need these: the mobile panel (with its drawer) loads on the first tap, the
+// product cards of a dropdown when the dropdown opens.
+const MobilePanel = lazy(() =>
+  import('@shop/ui/components/MobilePanel').then((m) => ({ default: m.MobilePanel })),
+);
+// Server-rendered like the rest of the header; the browser hydrates it when its chunk (with the
+// flag drawings) has arrived.
+const StoreSwitcher = lazy(() =>
+  import('@shop/ui/components/StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
+);
+const HeaderSearch = lazy(() =>
+  import('../../features/catalog/components/HeaderSearch/HeaderSearch').then((m) => ({
+    default: m.HeaderSearch,
+  })),
+);
+// Server-rendered link to /cart; the count query and the mini cart come with its chunk after
+// hydration, so none of the cart code is in the first download.
+const HeaderCart = lazy(() =>
+  import('../../features/cart/components/MiniCart/HeaderCart').then((m) => ({ default: m.HeaderCart })),
+);
+const ProductCardContainer = lazy(() =>
+  import('../../features/catalog/components/ProductCard/ProductCardContainer').then((m) => ({
+    default: m.ProductCardContainer,
+  })),
+);
+import { currentTopItem, type MenuNode } from '../../features/catalog/components/HeaderMenu/menuTree';
+
+type MenuProduct = FragmentType<typeof ProductCardViewFragmentDoc> & { uid: string };
+
+export interface HeaderStore {
+  code: string;
+  name: string;
+  locale: string;
+}
+
+/** Flag of a store view in the switcher (spec §3 country pairs: en is the international store). */
+const STORE_COUNTRIES: Record<string, FlagCountry> = { en: 'GB', de: 'DE', fr: 'FR', au: 'GB', mc: 'LV' };
+
+function toNavItems(nodes: MenuNode<MenuProduct>[], current: string | null): NavMenuItem<MenuProduct>[] {
+  return nodes.map((n) => ({
+    id: n.id,
+    label: n.label,
+    href: n.href,
+    ...(n.children.length ? { children: toNavItems(n.children, null) } : {}),
+    ...(n.products.length ? { products: n.products } : {}),
+    ...(n.id === current ? { current: true } : {}),
+  }));
+}
+
+/**
+ * The shop's header (spec §2): logo, category menu with hover dropdowns on desktop, the mobile
+ * panel below 1024 px, and the store switcher (not in the staff store). Menus close on every route
+ * change; the header is "scrolled" past 50 px.
+ */
+export function SiteHeader({
+  menu,
+  homeMenu,
+  stores,
+}: {
+  menu: MenuNode<MenuProduct>[];
+  homeMenu: MenuNode<MenuProduct>[];
+  stores: HeaderStore[];
+}) {
+  const intl = useIntl();
+  const store = useStoreView();
+  const location = useLocation();
+  const scrolled = useScrolled();
+  const tree = location.pathname === '/' && homeMenu.length ? homeMenu : menu;
+  const current = currentTopItem(tree, location.pathname);
+  // Spec §2: no cart or search trigger on checkout pages.
+  const { headerTriggers } = checkoutChrome(location.pathname);
+  const aboutItem = { id: 'about', label: intl.formatMessage({ id: 'shell.about' }), href: '/about' };
+
+  // Open menus belong to the page they were opened on: a route change closes them (spec §4).
+  const [open, setOpen] = useState<{ path: string; dropdown: string | null; panel: boolean }>({
+    path: location.pathname,
+    dropdown: null,
+    panel: false,
+  });
+  const here =
+    open.path === location.pathname ? open : { path: location.pathname, dropdown: null, panel: false };
+  const update = (next: Partial<typeof here>) => setOpen({ ...here, ...next });
+  const [panelLoaded, setPanelLoaded] = useState(false);
+
+  const isStaffStore = storefrontConfig.staffStoreCodes.includes(store.code);
+  const storeOptions: StoreOption[] = stores.map((s) => ({
+    code: s.code,
+    label: s.name,
+    country: STORE_COUNTRIES[s.code] ?? 'GB',
+    href: storeSwitchHref(s.code),
+    hidden: storefrontConfig.switcherHiddenStoreCodes.includes(s.code) && s.code !== store.code,
+  }));
+  // Spec §2: no store switcher on employee pages; on small screens it lives in the mobile panel.
+  const storeSwitcher =
+    !isStaffStore && stores.length > 1 ? (
+      <StoreSwitcher
+        stores={storeOptions}
+        value={store.code}
+        label={intl.formatMessage({ id: 'header.store' })}
+        menuLabel={intl.formatMessage({ id: 'footer.storeSwitcher' })}
+        align="end"
+      />
+    ) : null;
+
+  return (
+    <Header.Root state={scrolled ? 'scrolled' : 'top'}>
+      <Header.Menu>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+          aria-expanded={here.panel}
+          onClick={() => {
+            setPanelLoaded(true);
+            update({ panel: true });
+          }}
+        >
+          <Icon name="menu" />
+        </Button>
+        {panelLoaded ? (
+          <Suspense fallback={null}>
+            <MobilePanel
+              items={tree.map(function toMobile(n): {
+                id: string;
+                label: string;
+                href: string;
+                children?: never[];
+              } {
+                return {
+                  id: n.id,
+                  label: n.label,
+                  href: n.href,
+                  ...(n.children.length ? { children: n.children.map(toMobile) as never[] } : {}),
+                };
+              })}
+              links={tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]}
+              open={here.panel}
+              onOpenChange={(panel) => update({ panel })}
+              search={headerTriggers ? <HeaderSearch /> : undefined}
+              store={storeSwitcher ?? undefined}
+              title={intl.formatMessage({ id: 'header.menu' })}
+              backLabel={intl.formatMessage({ id: 'header.back' })}
+              closeLabel={intl.formatMessage({ id: 'header.close' })}
+              navLabel={intl.formatMessage({ id: 'header.categories' })}
+              viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}
+              renderLink={(item, props) => (
+                <Link to={item.href} className={props.className}>
+                  {props.children}
+                </Link>
+              )}
+            />
+          </Suspense>
+        ) : null}
+      </Header.Menu>
+      <Header.Logo>
+        <UiLink asChild variant="subtle">
+          <Link to="/" aria-label={intl.formatMessage({ id: 'shell.home' }, { storeName: store.name })}>
+            <Text as="span" size="large" weight="strong">
+              {store.brand || store.name}
+            </Text>
+          </Link>
+        </UiLink>
+      </Header.Logo>
+      <Header.Nav landmark={false}>
+        <HeaderNavMenu<MenuProduct>
+          label={intl.formatMessage({ id: 'shell.mainNavigation' })}
+          items={[
+            ...toNavItems(tree, current),
+            ...(tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]),
+          ]}
+          value={here.dropdown}
+          onValueChange={(dropdown) => update({ dropdown })}
+          viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}
+          renderLink={(item, props) => (
+            <Link to={item.href} className={props.className} aria-current={props['aria-current']}>
+              {props.children}
+            </Link>
+          )}
+          renderProduct={(product, layout) => (
+            <ProductCardContainer
+              product={product}
+              size={layout === 'featured' ? 'small' : 'xsmall'}
+              nameAs="p"
+            />
+          )}
+        />
+      </Header.Nav>
+      <Header.Actions>
+        {headerTriggers ? (
+          <Header.Desktop>
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
+          </Header.Desktop>
+        ) : null}
+        {headerTriggers ? (
+          <Suspense fallback={null}>
+            <HeaderCart />
+          </Suspense>
+        ) : null}
+        {storeSwitcher ? (
+          <Header.Desktop>
+            <Suspense fallback={null}>{storeSwitcher}</Suspense>
+          </Header.Desktop>
+        ) : null}
+      </Header.Actions>
+    </Header.Root>
+  );
+}

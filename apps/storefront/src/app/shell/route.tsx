@@ -1,0 +1,108 @@
+import { Container, Footer, Inline, Link as UiLink, SkipLink, Stack, Text } from '@shop/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { storefrontConfig } from '../../platform/config';
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from 'react-router';
+import { checkoutChrome } from '../../features/checkout';
+import { SiteHeader } from './SiteHeader';
+import type { MenuNode } from '../../features/catalog/components/HeaderMenu/menuTree';
+import { storeSwitchHref, useStoreView } from '../../platform/store/store-context';
+import type { PageContent } from '../../features/content/pagebuilder/data/pageContent';
+import { LazyPageBuilder } from '../../features/content/pagebuilder/render/LazyPageBuilder';
+import type { Loader } from '../../platform/routing/deps';
+import { lazy, Suspense } from 'react';
+
+// Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
+const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.AppToaster })));
+
+type MenuProduct = Parameters<typeof SiteHeader>[0]['menu'][number]['products'][number];
+
+export interface ShellData {
+  footer: { content: PageContent } | { error: string };
+  stores: { code: string; name: string; currency: string; locale: string }[];
+  menu: MenuNode<MenuProduct>[];
+  homeMenu: MenuNode<MenuProduct>[];
+}
+
+// The root loader runs in the browser only if the server could not render the page (hydration
+// uses the server's data), so its code loads on demand instead of sitting in every first download.
+export const loader = ((args, deps) =>
+  import('./shellLoader').then((m) => m.loadShell(args, deps))) satisfies Loader<ShellData>;
+
+/** Shell data belongs to the store view, which never changes without a full page load. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Shell({ data, children }: { data: ShellData | null; children: React.ReactNode }) {
+  const intl = useIntl();
+  const store = useStoreView();
+  // Spec §2: checkout pages drop the header and/or footer (the checkout renders its own slim header).
+  const chrome = checkoutChrome(useLocation().pathname);
+  return (
+    <>
+      <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+      {chrome.header ? (
+        <SiteHeader menu={data?.menu ?? []} homeMenu={data?.homeMenu ?? []} stores={data?.stores ?? []} />
+      ) : null}
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      {chrome.footer ? (
+        <Footer.Root>
+          {data && 'content' in data.footer ? (
+            <Container paddingY="section">
+              <Suspense fallback={null}>
+                <LazyPageBuilder content={data.footer.content} textSize="compact" headingLevel={2} />
+              </Suspense>
+            </Container>
+          ) : data && 'error' in data.footer ? (
+            <Container paddingY="section">
+              <Text tone="muted">
+                {intl.formatMessage({ id: 'cms.blockError' }, { message: data.footer.error })}
+              </Text>
+            </Container>
+          ) : null}
+          <Footer.Bottom>
+            <Stack space="small">
+              <Text size="small" tone="muted">
+                <FormattedMessage
+                  id="footer.currentStore"
+                  values={{
+                    storeName: store.name,
+                    currency: intl.formatDisplayName(store.currency, { type: 'currency' }) ?? store.currency,
+                  }}
+                />
+              </Text>
+              {data && data.stores.length > 1 && !storefrontConfig.staffStoreCodes.includes(store.code) ? (
+                <nav aria-label={intl.formatMessage({ id: 'footer.storeSwitcher' })}>
+                  <Inline space="medium">
+                    {data.stores.map((s) => (
+                      <UiLink
+                        key={s.code}
+                        href={storeSwitchHref(s.code)}
+                        variant="subtle"
+                        aria-current={s.code === store.code ? 'true' : undefined}
+                      >
+                        {`${s.name} (${s.currency})`}
+                      </UiLink>
+                    ))}
+                  </Inline>
+                </nav>
+              ) : null}
+            </Stack>
+          </Footer.Bottom>
+        </Footer.Root>
+      ) : null}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </>
+  );
+}
+
+export function Component() {
+  const data = useLoaderData<ShellData>();
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}

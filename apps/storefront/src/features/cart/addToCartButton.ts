@@ -1,0 +1,70 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useStoreView } from '../../platform/store/store-context';
+import type { AddToCartRequest, CartFeedbackTexts } from './feedback';
+import type { CartChangeOutcome } from './operations';
+
+/** Spec §9: success flag 1.5 s, 5 s for samples. */
+export const ADDED_FLAG_MS = 1500;
+export const SAMPLE_ADDED_FLAG_MS = 5000;
+
+/** The cart toasts' texts in the current locale. */
+export function useCartFeedbackTexts(): CartFeedbackTexts {
+  const intl = useIntl();
+  return {
+    added: (name) => intl.formatMessage({ id: 'cartData.added' }, { name }),
+    outOfStock: intl.formatMessage({ id: 'cartData.stock.outOfStock' }),
+    limited: (maxQty) => intl.formatMessage({ id: 'cartData.stock.limited' }, { max_qty: maxQty }),
+  };
+}
+
+/**
+ * The add-to-cart button's state (`idle` → `loading` → `added` for 1.5 s, 5 s for samples) and its
+ * click handler; clicks while a call runs are ignored (spec §4). The cart code loads on the first
+ * click, so product cards and pages carry none of it in their first download.
+ */
+export function useAddToCartButton(): {
+  state: 'idle' | 'loading' | 'added';
+  add: (request: AddToCartRequest) => Promise<CartChangeOutcome | null>;
+} {
+  const apollo = useApolloClient();
+  const { code } = useStoreView();
+  const texts = useCartFeedbackTexts();
+  const [state, setState] = useState<'idle' | 'loading' | 'added'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef(false);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const add = useCallback(
+    async (request: AddToCartRequest) => {
+      if (running.current) return null;
+      running.current = true;
+      if (timer.current) clearTimeout(timer.current);
+      setState('loading');
+      try {
+        const { addToCartWithFeedback } = await import('./feedback');
+        const outcome = await addToCartWithFeedback({ apollo, storeCode: code }, request, texts);
+        if (outcome.status === 'done') {
+          setState('added');
+          timer.current = setTimeout(
+            () => setState('idle'),
+            request.isSample ? SAMPLE_ADDED_FLAG_MS : ADDED_FLAG_MS,
+          );
+        } else setState('idle');
+        return outcome;
+      } catch (error) {
+        setState('idle');
+        throw error;
+      } finally {
+        running.current = false;
+      }
+    },
+    [apollo, code, texts],
+  );
+  return { state, add };
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useStoreView } from '../../platform/store/store-context';
+import { GetItemCountDocument } from '../../gql/documents/GetItemCountDocument';
+import { clearStoredCartId, getStoredCartId, subscribeCartId } from './cartIdStore';
+import { miniCartStore } from './miniCartStore';
+import { isInvalidCartError } from './recovery';
+
+// What the header needs of the cart, kept apart from the cart calls: the header's lazy chunk (and
+// the preload list in every page's entry) stays small.
+
+const noCartOnServer = () => null;
+
+/** The current store's stored cart id, or null (always null on the server and while hydrating). */
+export function useCartId(): string | null {
+  const { code } = useStoreView();
+  return useSyncExternalStore(subscribeCartId, () => getStoredCartId(code), noCartOnServer);
+}
+
+/** Whether the mini cart drawer is open, and a setter (add to cart opens it). */
+export function useMiniCart(): { open: boolean; setOpen: (open: boolean) => void } {
+  const open = useSyncExternalStore(miniCartStore.subscribe, miniCartStore.isOpen, () => false);
+  return { open, setOpen: miniCartStore.setOpen };
+}
+
+/** Opens the mini cart from outside React. */
+export const openMiniCart = () => miniCartStore.setOpen(true);
+
+/**
+ * Spec §7 GetItemCount(cartId): the cart's total quantity, fetched when a cart id exists.
+ * `undefined` without a cart. An invalid stored cart is forgotten (the next add creates one).
+ */
+export function useCartItemCount(): number | undefined {
+  const cartId = useCartId();
+  const { code } = useStoreView();
+  const { data, error } = useQuery(GetItemCountDocument, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId,
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error && isInvalidCartError(error)) clearStoredCartId(code);
+  }, [error, code]);
+  return cartId ? (data?.cart?.total_quantity ?? undefined) : undefined;
+}

@@ -1,0 +1,234 @@
+import type { ApolloClient } from '@apollo/client';
+import { AddProductsToCartDocument } from '../../gql/documents/AddProductsToCartDocument';
+import { AddToCartWithPriceDocument } from '../../gql/documents/AddToCartWithPriceDocument';
+import { AvailableProductQtyDocument } from '../../gql/documents/AvailableProductQtyDocument';
+import { CreateGuestCartDocument } from '../../gql/documents/CreateGuestCartDocument';
+import { MiniCartQueryDocument } from '../../gql/documents/MiniCartQueryDocument';
+import { RemoveItemFromCartDocument } from '../../gql/documents/RemoveItemFromCartDocument';
+import { UpdateCartItemsDocument } from '../../gql/documents/UpdateCartItemsDocument';
+import { isValidCartId } from './cartId';
+import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
+import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';
+import { runWithCartRecovery, UNABLE_TO_CREATE_CART } from './recovery';
+
+/** What cart calls need: the Apollo client and the store view whose cart they work on. */
+export interface CartSession {
+  apollo: ApolloClient;
+  storeCode: string;
+  /** Spec §6: an invalid cart signs a signed-in user out. Guests only until sign-in exists. */
+  isSignedIn?: () => boolean;
+  signOut?: () => void | Promise<void>;
+}
+
+/** Creates a guest cart, stores its id for the store and returns it; "Unable to create cart" on failure. */
+export async function createCart(session: CartSession): Promise<string> {
+  let id: unknown;
+  try {
+    const { data } = await session.apollo.mutate({ mutation: CreateGuestCartDocument });
+    id = data?.createGuestCart?.cart?.id;
+  } catch (cause) {
+    throw new Error(UNABLE_TO_CREATE_CART, { cause });
+  }
+  if (!isValidCartId(id)) throw new Error(UNABLE_TO_CREATE_CART);
+  setStoredCartId(session.storeCode, id);
+  return id;
+}
+
+// Two quick adds on a shopper's first visit must not create two carts.
+const creating = new Map<string, Promise<string>>();
+
+/** The stored cart id of the store, creating a cart when there is none (one creation at a time). */
+export function ensureCartId(session: CartSession): Promise<string> {
+  const stored = getStoredCartId(session.storeCode);
+  if (stored) return Promise.resolve(stored);
+  const running = creating.get(session.storeCode);
+  if (running) return running;
+  const created = createCart(session).finally(() => creating.delete(session.storeCode));
+  creating.set(session.storeCode, created);
+  return created;
+}
+
+/** Refetches the mini cart data of a cart (after recovery every cart view reads the new cart). */
+export function refetchCart(session: CartSession, cartId: string) {
+  return session.apollo.query({
+    query: MiniCartQueryDocument,
+    variables: { cartId },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+}
+
+/**
+ * Runs a cart call with the store's cart id (created when missing) through the spec §4
+ * invalid-cart recovery: empty the stored cart, create a new one, refetch, retry once.
+ */
+export async function runCartOperation<T>(
+  session: CartSession,
+  operation: (cartId: string) => Promise<T>,
+): Promise<T> {
+  const cartId = await ensureCartId(session);
+  const { result } = await runWithCartRecovery(
+    (id) => (id ? operation(id) : ensureCartId(session).then(operation)),
+    cartId,
+    {
+      storage: cartIdStorage,
+      storeCode: session.storeCode,
+      isSignedIn: session.isSignedIn ?? (() => false),
+      signOut: session.signOut ?? (() => undefined),
+      createCart: () => createCart(session),
+      refetchCart: (id) => refetchCart(session, id),
+    },
+  );
+  return result;
+}
+
+/** One add-to-cart request (spec §7): variants carry the parent sku, gift cards their options. */
+export interface AddToCartInput {
+  sku: string;
+  /** Default 1 (spec §9). */
+  quantity?: number;
+  parentSku?: string | null;
+  selectedOptions?: string[];
+  enteredOptions?: { uid: string; value: string }[];
+  /** Custom-price products: the shopper's price (at least the shown minimum) via addToCartWithPrice. */
+  price?: number;
+}
+
+/**
+ * How a cart change ended. Stock problems come back as their own outcomes so the UI can say
+ * "Only {max_qty} left in stock" or "This Product is currently out of stock…" (spec §8).
+ */
+export type CartChangeOutcome =
+  | { status: 'done'; cartId: string; totalQuantity: number }
+  | { status: 'outOfStock'; sku: string }
+  | { status: 'limited'; sku: string; maxQty: number }
+  | { status: 'error'; message: string };
+
+/** Available salable quantity of a sku, from the network (spec §7 availableProductQty network-only). */
+export async function availableQty(session: CartSession, sku: string): Promise<number | null> {
+  try {
+    const { data } = await session.apollo.query({
+      query: AvailableProductQtyDocument,
+      variables: { sku },
+      fetchPolicy: 'network-only',
+    });
+    return data?.availableProductQty ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface UserError {
+  code?: string | null;
+  message: string;
+}
+
+const isStockUserError = (e: UserError) =>
+  e.code === 'NOT_SALABLE' || e.code === 'INSUFFICIENT_STOCK' || isDroppedStockMessage(e.message);
+
+async function stockOutcome(session: CartSession, sku: string): Promise<CartChangeOutcome> {
+  const qty = await availableQty(session, sku);
+  return qty !== null && qty > 0 ? { status: 'limited', sku, maxQty: qty } : { status: 'outOfStock', sku };
+}
+
+/** The outcome of a failed call: the server's messages joined with a comma (spec §8). */
+export function errorOutcome(error: unknown): CartChangeOutcome {
+  return { status: 'error', message: cartFailureMessage(error) };
+}
+
+async function mutationOutcome(
+  session: CartSession,
+  sku: string,
+  result: { cart: { id: string; total_quantity: number } | null; errors: UserError[] },
+): Promise<CartChangeOutcome> {
+  const stock = result.errors.filter(isStockUserError);
+  const other = result.errors.filter((e) => !isStockUserError(e));
+  if (other.length) return { status: 'error', message: userErrorsMessage(other) };
+  if (stock.length) return stockOutcome(session, sku);
+  if (!result.cart) return { status: 'error', message: UNABLE_TO_CREATE_CART };
+  return { status: 'done', cartId: result.cart.id, totalQuantity: result.cart.total_quantity };
+}
+
+/** Adds a product to the store's cart; the response carries the mini cart fields, so no refetch. */
+export async function addToCart(session: CartSession, input: AddToCartInput): Promise<CartChangeOutcome> {
+  const quantity = input.quantity ?? 1;
+  try {
+    const result = await runCartOperation(session, async (cartId) => {
+      if (input.price !== undefined) {
+        const { data } = await session.apollo.mutate({
+          mutation: AddToCartWithPriceDocument,
+          variables: {
+            cartId,
+            sku: input.sku,
+            parentSku: input.parentSku ?? null,
+            quantity,
+            price: input.price,
+          },
+        });
+        const out = data?.addToCartWithPrice;
+        return { cart: out?.cart ?? null, errors: (out?.user_errors ?? []).filter((e) => e !== null) };
+      }
+      const { data } = await session.apollo.mutate({
+        mutation: AddProductsToCartDocument,
+        variables: {
+          cartId,
+          cartItems: [
+            {
+              sku: input.sku,
+              quantity,
+              ...(input.parentSku ? { parent_sku: input.parentSku } : {}),
+              ...(input.selectedOptions?.length ? { selected_options: input.selectedOptions } : {}),
+              ...(input.enteredOptions?.length ? { entered_options: input.enteredOptions } : {}),
+            },
+          ],
+        },
+      });
+      const out = data?.addProductsToCart;
+      return { cart: out?.cart ?? null, errors: (out?.user_errors ?? []).filter((e) => e !== null) };
+    });
+    return await mutationOutcome(session, input.sku, result);
+  } catch (error) {
+    return errorOutcome(error);
+  }
+}
+
+/** Sets an item's quantity (0 removes it, as Magento does). `sku` names the product for stock checks. */
+export async function updateCartItemQuantity(
+  session: CartSession,
+  item: { uid: string; sku: string },
+  quantity: number,
+): Promise<CartChangeOutcome> {
+  try {
+    const result = await runCartOperation(session, async (cartId) => {
+      const { data } = await session.apollo.mutate({
+        mutation: UpdateCartItemsDocument,
+        variables: { cartId, cartItems: [{ cart_item_uid: item.uid, quantity }] },
+      });
+      const out = data?.updateCartItems;
+      return {
+        cart: out?.cart ?? null,
+        errors: (out?.errors ?? []).filter((e): e is NonNullable<typeof e> => e !== null),
+      };
+    });
+    return await mutationOutcome(session, item.sku, result);
+  } catch (error) {
+    return errorOutcome(error);
+  }
+}
+
+/** Removes an item from the store's cart. */
+export async function removeCartItem(session: CartSession, uid: string): Promise<CartChangeOutcome> {
+  try {
+    const cart = await runCartOperation(session, async (cartId) => {
+      const { data } = await session.apollo.mutate({
+        mutation: RemoveItemFromCartDocument,
+        variables: { cartId, itemUid: uid },
+      });
+      return data?.removeItemFromCart?.cart ?? null;
+    });
+    if (!cart) return { status: 'error', message: UNABLE_TO_CREATE_CART };
+    return { status: 'done', cartId: cart.id, totalQuantity: cart.total_quantity };
+  } catch (error) {
+    return errorOutcome(error);
+  }
+}

@@ -1,0 +1,50 @@
+import { Heading, Stack, StockAlertForm, type StockAlertStatus } from '@shop/ui';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SubscribeProductAlertStockDocument } from '../../../../gql/documents/SubscribeProductAlertStockDocument';
+
+/** Spec §5 stock notification: e-mail plus privacy agreement, then a thank-you state. */
+export function ProductStockAlert({ sku }: { sku: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [subscribe] = useMutation(SubscribeProductAlertStockDocument);
+  const [status, setStatus] = useState<StockAlertStatus>('idle');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Stack space="small">
+      <Heading level={2} size="small">
+        {t('pdp.stockAlert.title')}
+      </Heading>
+      <StockAlertForm
+        key={sku}
+        status={status}
+        errorMessage={error}
+        agreementLabel={t('pdp.stockAlert.agreement')}
+        labels={{
+          intro: t('pdp.stockAlert.intro'),
+          email: t('pdp.stockAlert.email'),
+          submit: t('pdp.stockAlert.submit'),
+          required: t('pdp.validation.required'),
+          invalidEmail: t('pdp.validation.email'),
+          success: t('pdp.stockAlert.success'),
+        }}
+        onSubmit={async (email) => {
+          setStatus('submitting');
+          try {
+            const { data } = await subscribe({ variables: { input: { sku, email } } });
+            if (data?.subscribeProductAlertStock.success) {
+              setStatus('success');
+            } else {
+              setError(data?.subscribeProductAlertStock.message ?? t('pdp.form.error'));
+              setStatus('error');
+            }
+          } catch (e) {
+            setError(e instanceof Error && e.message ? e.message : t('pdp.form.error'));
+            setStatus('error');
+          }
+        }}
+      />
+    </Stack>
+  );
+}

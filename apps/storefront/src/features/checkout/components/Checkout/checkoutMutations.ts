@@ -1,0 +1,85 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { AddressFormValue } from '@shop/ui';
+import { useMemo } from 'react';
+import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
+import { CheckoutApplyCouponDocument } from '../../../../gql/documents/CheckoutApplyCouponDocument';
+import { CheckoutCartFragmentDoc } from '../../../../gql/documents/CheckoutCartFragmentDoc';
+import { CheckoutOrderFragmentDoc } from '../../../../gql/documents/CheckoutOrderFragmentDoc';
+import { CheckoutRemoveCouponDocument } from '../../../../gql/documents/CheckoutRemoveCouponDocument';
+import { PlaceOrderDocument } from '../../../../gql/documents/PlaceOrderDocument';
+import { SetBillingAddressOnCartDocument } from '../../../../gql/documents/SetBillingAddressOnCartDocument';
+import { SetGuestEmailOnCartDocument } from '../../../../gql/documents/SetGuestEmailOnCartDocument';
+import { SetPaymentMethodOnCartDocument } from '../../../../gql/documents/SetPaymentMethodOnCartDocument';
+import { SetShippingAddressOnCartDocument } from '../../../../gql/documents/SetShippingAddressOnCartDocument';
+import { SetShippingMethodOnCartDocument } from '../../../../gql/documents/SetShippingMethodOnCartDocument';
+import type { CheckoutCartFragment, CheckoutOrderFragment } from '../../../../gql/graphql';
+import { toCartAddressInput } from './checkoutState';
+
+export interface PlaceOrderOutcome {
+  /** Spec §8: the server's messages (joined with a comma where shown). */
+  errors: string[];
+  order: CheckoutOrderFragment | null;
+  redirectUrl: string | null;
+}
+
+/**
+ * The checkout's calls to the API (Magento's cart mutations), one function each. The answers
+ * update Apollo's cache (the cart is normalised), so the step views re-render from it; errors are
+ * thrown for the caller (the step shows them, the container's `mutate` handles a lost cart).
+ */
+export function checkoutMutations(apollo: ApolloClient, cartId: string) {
+  return {
+    applyCoupon: (code: string) =>
+      apollo.mutate({ mutation: CheckoutApplyCouponDocument, variables: { cartId, code } }),
+    removeCoupon: () => apollo.mutate({ mutation: CheckoutRemoveCouponDocument, variables: { cartId } }),
+    /** Saves the delivery address; the answer carries the shipping methods the server now offers. */
+    async setShippingAddress(value: AddressFormValue): Promise<CheckoutCartFragment | null> {
+      const result = await apollo.mutate({
+        mutation: SetShippingAddressOnCartDocument,
+        variables: { cartId, address: toCartAddressInput(value) },
+      });
+      return getFragmentData(CheckoutCartFragmentDoc, result.data?.setShippingAddressesOnCart?.cart ?? null);
+    },
+    setShippingMethod: (carrierCode: string, methodCode: string) =>
+      apollo.mutate({
+        mutation: SetShippingMethodOnCartDocument,
+        variables: { cartId, carrierCode, methodCode },
+      }),
+    setGuestEmail: (email: string) =>
+      apollo.mutate({ mutation: SetGuestEmailOnCartDocument, variables: { cartId, email } }),
+    setBillingAddress: (sameAsShipping: boolean, value: AddressFormValue) =>
+      apollo.mutate({
+        mutation: SetBillingAddressOnCartDocument,
+        variables: {
+          cartId,
+          billing: sameAsShipping ? { same_as_shipping: true } : { address: toCartAddressInput(value) },
+        },
+      }),
+    setPaymentMethod: (code: string) =>
+      apollo.mutate({ mutation: SetPaymentMethodOnCartDocument, variables: { cartId, code } }),
+    async placeOrder(): Promise<PlaceOrderOutcome> {
+      const result = await apollo.mutate({ mutation: PlaceOrderDocument, variables: { cartId } });
+      const placed = result.data?.placeOrder;
+      return {
+        errors: (placed?.errors ?? []).filter((e): e is NonNullable<typeof e> => !!e).map((e) => e.message),
+        order: orderOf(placed?.orderV2),
+        redirectUrl: placed?.payment_redirect_url ?? null,
+      };
+    },
+  };
+}
+
+export type CheckoutMutations = ReturnType<typeof checkoutMutations>;
+
+/** The checkout's mutations for this cart, bound to the page's Apollo client. */
+export function useCheckoutMutations(cartId: string): CheckoutMutations {
+  const apollo = useApolloClient();
+  return useMemo(() => checkoutMutations(apollo, cartId), [apollo, cartId]);
+}
+
+function orderOf(
+  order: FragmentType<typeof CheckoutOrderFragmentDoc> | null | undefined,
+): CheckoutOrderFragment | null {
+  return order ? getFragmentData(CheckoutOrderFragmentDoc, order) : null;
+}

@@ -1,0 +1,162 @@
+import {
+  AddressForm,
+  Button,
+  Checkbox,
+  PaymentMethodList,
+  Stack,
+  addressErrors,
+  canPlaceOrder,
+  type AddressFormValue,
+} from '@shop/ui';
+import { useState, type FormEvent } from 'react';
+import { type CheckoutStepId } from '../../../../../platform/config';
+import type { CheckoutCartFragment, CheckoutOrderFragment } from '../../../../../gql/graphql';
+import { type CheckoutDraft } from '../checkoutState';
+import { type CheckoutLabels } from '../labels';
+import { useCheckoutMutations } from '../checkoutMutations';
+import { ErrorNote, failureText, useFocusFirstError, type Mutate } from './stepParts';
+
+export type Agreement = { checkbox_text: string; content: string; is_html: boolean };
+
+/** Agreement text as plain text: the terms are shown, not interpreted (no markup from the API runs). */
+const plainText = (agreement: Agreement) =>
+  agreement.is_html
+    ? agreement.content
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : agreement.content;
+
+/** Billing address, payment method, terms agreement and the place-order button. */
+export function PaymentStep({
+  cart,
+  cartId,
+  draft,
+  update,
+  billingValue,
+  countries,
+  labels,
+  mutate,
+  blocked,
+  agreement,
+  missingStep,
+  onMissingStep,
+  onOrderFailed,
+  onPlaced,
+}: {
+  cart: CheckoutCartFragment;
+  cartId: string;
+  draft: CheckoutDraft;
+  update: (patch: Partial<CheckoutDraft>) => void;
+  billingValue: AddressFormValue;
+  countries: { value: string; label: string }[];
+  labels: CheckoutLabels;
+  mutate: Mutate;
+  blocked: boolean;
+  agreement: Agreement | null;
+  missingStep: CheckoutStepId | null;
+  onMissingStep: (step: CheckoutStepId) => void;
+  /** Stock may have changed (e.g. another shopper took the last unit): check the cart again. */
+  onOrderFailed: () => void;
+  onPlaced: (order: CheckoutOrderFragment, redirectUrl: string | null) => void;
+}) {
+  const mutations = useCheckoutMutations(cartId);
+  const [attempt, setAttempt] = useState(0);
+  const [placing, setPlacing] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const formRef = useFocusFirstError(attempt);
+  const methods = (cart.available_payment_methods ?? []).filter((m): m is NonNullable<typeof m> => !!m);
+  const method = draft.paymentMethod ?? cart.selected_payment_method?.code ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placing) return;
+    if (missingStep) {
+      onMissingStep(missingStep);
+      return;
+    }
+    const billingInvalid =
+      !draft.billingSameAsShipping &&
+      Object.keys(addressErrors(billingValue, { labels: labels.address })).length > 0;
+    if (billingInvalid || !canPlaceOrder(method, draft.agreed)) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPlacing(true);
+    setFailed(null);
+    try {
+      await mutate(() => mutations.setBillingAddress(draft.billingSameAsShipping, billingValue));
+      if (cart.selected_payment_method?.code !== method)
+        await mutate(() => mutations.setPaymentMethod(method));
+      const placed = await mutate(() => mutations.placeOrder());
+      const errors = placed?.errors ?? [];
+      const order = placed?.order ?? null;
+      if (errors.length > 0 || !order) {
+        // Spec §8: failed-operation messages are joined with a comma.
+        setFailed(errors.join(', ') || labels.t('checkoutPage.orderFailed'));
+        setPlacing(false);
+        onOrderFailed();
+        return;
+      }
+      onPlaced(order, placed?.redirectUrl ?? null);
+    } catch (error) {
+      setFailed(failureText(error, labels, 'checkoutPage.orderNetworkError'));
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-busy={placing || undefined}>
+      <Stack space="large">
+        <Checkbox
+          name="billing.sameAsShipping"
+          label={labels.t('checkoutPage.billingSame')}
+          checked={draft.billingSameAsShipping}
+          onCheckedChange={(checked) => update({ billingSameAsShipping: checked })}
+          disabled={placing}
+        />
+        {draft.billingSameAsShipping ? null : (
+          <AddressForm
+            legend={labels.t('checkoutPage.billingAddress')}
+            name="billing"
+            value={billingValue}
+            onValueChange={(billing) => update({ billing })}
+            countries={countries}
+            showErrors={attempt > 0}
+            labels={labels.address}
+            disabled={placing}
+          />
+        )}
+        <PaymentMethodList
+          methods={methods.map((m) => ({
+            value: m.code,
+            title: m.title,
+            description: m.is_redirect ? labels.t('checkoutPage.payment.redirect') : undefined,
+          }))}
+          value={method}
+          onValueChange={(paymentMethod) => update({ paymentMethod })}
+          agreementLabel={agreement?.checkbox_text ?? labels.t('checkoutPage.payment.agreement')}
+          agreementContent={agreement ? plainText(agreement) : undefined}
+          agreed={draft.agreed}
+          onAgreedChange={(agreed) => update({ agreed })}
+          showErrors={attempt > 0}
+          disabled={placing}
+          labels={labels.payment}
+        />
+        <ErrorNote>{failed}</ErrorNote>
+        <div>
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            fullWidth
+            loading={placing}
+            disabled={placing || blocked}
+          >
+            {labels.t('checkoutPage.placeOrder')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

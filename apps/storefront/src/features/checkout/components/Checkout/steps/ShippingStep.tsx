@@ -1,0 +1,151 @@
+import {
+  AddressForm,
+  Button,
+  ShippingMethodList,
+  Stack,
+  addressErrors,
+  type AddressFormValue,
+  type ShippingMethodListStatus,
+} from '@shop/ui';
+import { useState, type FormEvent } from 'react';
+import { cartErrorMessage, isNetworkError } from '../../../../cart';
+import type { CheckoutCartFragment } from '../../../../../gql/graphql';
+import { sameAddress } from '../checkoutState';
+import { type CheckoutLabels } from '../labels';
+import { useCheckoutMutations } from '../checkoutMutations';
+import { ErrorNote, failureText, useFocusFirstError, type Mutate } from './stepParts';
+
+/** Address and delivery method: the address is saved first, the server then offers its methods. */
+export function ShippingStep({
+  cart,
+  cartId,
+  value,
+  onValueChange,
+  countries,
+  labels,
+  mutate,
+  onDone,
+  currency,
+  locale,
+}: {
+  cart: CheckoutCartFragment;
+  cartId: string;
+  value: AddressFormValue;
+  onValueChange: (value: AddressFormValue) => void;
+  countries: { value: string; label: string }[];
+  labels: CheckoutLabels;
+  mutate: Mutate;
+  onDone: () => void;
+  currency: string;
+  locale: string;
+}) {
+  const mutations = useCheckoutMutations(cartId);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<'idle' | 'address' | 'method'>('idle');
+  const [failed, setFailed] = useState<string | null>(null);
+  const [methodMissing, setMethodMissing] = useState(false);
+  const formRef = useFocusFirstError(attempt);
+  const address = cart.shipping_addresses[0] ?? null;
+  const methods = (address?.available_shipping_methods ?? []).filter((m): m is NonNullable<typeof m> => !!m);
+  const selected = address?.selected_shipping_method;
+  const selectedValue = selected ? `${selected.carrier_code}/${selected.method_code}` : undefined;
+
+  const saveAddress = async (): Promise<CheckoutCartFragment | null> => {
+    setStatus('address');
+    setFailed(null);
+    try {
+      return await mutate(() => mutations.setShippingAddress(value));
+    } catch (error) {
+      setFailed(isNetworkError(error) ? 'network' : cartErrorMessage(error) || String(error));
+      return null;
+    } finally {
+      setStatus('idle');
+    }
+  };
+
+  const chooseMethod = async (choice: string) => {
+    const [carrierCode = '', methodCode = ''] = choice.split('/');
+    setStatus('method');
+    setFailed(null);
+    setMethodMissing(false);
+    try {
+      await mutate(() => mutations.setShippingMethod(carrierCode, methodCode));
+    } catch (error) {
+      setFailed(failureText(error, labels));
+    } finally {
+      setStatus('idle');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(addressErrors(value, { labels: labels.address })).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    let current: Pick<CheckoutCartFragment, 'shipping_addresses'> | null = cart;
+    if (!sameAddress(value, address as never)) current = await saveAddress();
+    if (!current) return;
+    if (current.shipping_addresses[0]?.selected_shipping_method) onDone();
+    // A new address first shows its methods; asking again without a choice says it is required.
+    else setMethodMissing(sameAddress(value, address as never));
+  };
+
+  const listStatus: ShippingMethodListStatus =
+    status === 'address'
+      ? 'loading'
+      : failed === 'network'
+        ? 'error'
+        : methods.some((m) => m.available)
+          ? 'ready'
+          : 'empty';
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+      <Stack space="large">
+        <AddressForm
+          legend={labels.t('checkoutPage.shippingAddress')}
+          name="shipping"
+          value={value}
+          onValueChange={onValueChange}
+          countries={countries}
+          showErrors={attempt > 0}
+          labels={labels.address}
+          disabled={status === 'address'}
+        />
+        {address || status === 'address' || failed === 'network' ? (
+          <ShippingMethodList
+            status={listStatus}
+            methods={methods.map((m) => ({
+              value: `${m.carrier_code}/${m.method_code ?? ''}`,
+              carrierTitle: m.carrier_title,
+              methodTitle: m.method_title ?? '',
+              amount: m.amount.value ?? 0,
+              estimatedDelivery: m.estimated_delivery_time,
+              isPickup: m.carrier_code === 'instore',
+              unavailableReason: m.available
+                ? null
+                : (m.error_message ?? labels.t('checkoutPage.shipping.unavailable')),
+            }))}
+            value={selectedValue}
+            onValueChange={(choice) => void chooseMethod(choice)}
+            onRetry={() => void saveAddress()}
+            currency={currency}
+            locale={locale}
+            showErrors={methodMissing}
+            disabled={status !== 'idle'}
+            labels={labels.shipping}
+          />
+        ) : null}
+        <ErrorNote>{failed && failed !== 'network' ? failed : null}</ErrorNote>
+        <div>
+          <Button type="submit" variant="primary" loading={status !== 'idle'}>
+            {labels.t('checkoutPage.continue')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** The receiver's e-mail (guest checkout): order confirmation and delivery updates go there. */

@@ -1,0 +1,7 @@
+/**
+ * Checkout's public face (the three steps, success, error and local-payment pages): what the shell
+ * and other features may import. Everything else in features/checkout is internal.
+ */
+
+/** Spec §2: which parts of the site chrome (header, its triggers, footer) a checkout path shows. */
+export { checkoutChrome, type CheckoutChrome } from './chrome';

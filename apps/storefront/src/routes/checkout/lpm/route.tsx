@@ -1,6 +1,0 @@
-import { LocalPaymentCallbackPage } from '../../../containers/CheckoutResult/CheckoutResultPages';
-
-/** /checkout/lpm/callback/:cartId: return from a local payment method (spec §2). */
-export function Component() {
-  return <LocalPaymentCallbackPage />;
-}
