@@ -16,7 +16,8 @@ async function messagesFor(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
 }
 
-describe('storefront layers', () => {
+// The first lint loads the TypeScript resolver and the project's types: seconds on a busy CI machine.
+describe('storefront layers', { timeout: 60_000 }, () => {
   it("stop a feature from importing another feature's internals", async () => {
     const messages = await messagesFor(
       'features/catalog/probe.ts',
