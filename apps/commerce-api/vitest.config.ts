@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Passwords hash with scrypt N = 2^14 in tests (production: 2^17); each hash records its own cost.
+    env: { CUSTOMER_SCRYPT_COST: '16384' },
     globalSetup: ['test/global-setup.ts'],
     // PGlite boots a WASM Postgres per file; give first boots room on slow CI machines.
     testTimeout: 30_000,

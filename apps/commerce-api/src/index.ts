@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { attachMailer } from './mail/outbox.js';
+import { authSettingsFromEnv, type AuthSettings } from './domain/customer.js';
 import { openDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedCartProducts } from './db/seed/commerce.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { loadStores, type StoreView } from './domain/store.js';
 import { createGraphqlServer } from './server/yoga.js';
+import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
 
 export interface CommerceApiOptions {
@@ -20,6 +24,10 @@ export interface CommerceApiOptions {
   log?: (msg: string) => void;
   /** Called with every SQL statement before it runs (statement-count tests, diagnostics). */
   onQuery?: (sql: string) => void;
+  /** Account security settings; defaults from the environment (see domain/customer.ts). */
+  authSettings?: Partial<AuthSettings>;
+  /** Where mail is written as `.eml` files without `SMTP_URL` (default MAIL_DIR, else `mail/` beside the data folder). */
+  mailDir?: string;
 }
 
 export interface CommerceApi {
@@ -27,6 +35,10 @@ export interface CommerceApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Fetch-API form for tests and SSR in the same process */
   fetch(request: Request): Promise<Response>;
+  /** Resolves when every queued e-mail has been sent or written (tests, shutdown). */
+  flushMail(): Promise<void>;
+  /** Where mail is written when there is no SMTP server. */
+  readonly mailDir: string;
   close(): Promise<void>;
 }
 
@@ -61,7 +73,31 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     `ready on ${db.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'} with stores ${stores.map((s) => s.code).join(', ')}`,
   );
 
-  const yoga = createGraphqlServer({ db, stores: () => stores, log });
+  const mailDir =
+    options.mailDir ??
+    process.env.MAIL_DIR ??
+    (dataDir.startsWith('memory://')
+      ? join(tmpdir(), `shop-mail-${process.pid}`)
+      : join(dirname(dataDir), 'mail'));
+  const mailer = attachMailer({
+    db,
+    stores: () => stores,
+    log,
+    mailDir,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    shopUrl: process.env.SHOP_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+    storeUrlMode: process.env.STORE_URL_MODE === 'query' ? 'query' : 'path',
+    from: process.env.MAIL_FROM ?? 'Aurora Botanica <shop@aurora-botanica.example>',
+    staff: {
+      support: process.env.MAIL_SUPPORT ?? 'support@aurora-botanica.example',
+      sales: process.env.MAIL_SALES ?? 'sales@aurora-botanica.example',
+    },
+  });
+  // Mail queued before a restart goes out now.
+  void mailer.request();
+
+  const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
+  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings });
   let closed = false;
 
   const fetchHandler = async (request: Request): Promise<Response> => {
@@ -73,9 +109,16 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
 
   return {
     fetch: fetchHandler,
+    mailDir,
+    flushMail: () => mailer.flush(),
     async handle(req, res) {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (isGraphqlPath(path)) {
+        // The sign-in throttle counts per client address: taken from the socket (or, behind a proxy
+        // the operator trusts, its X-Forwarded-For), never from a header the client chose.
+        const forwarded = process.env.TRUST_PROXY === '1' ? String(req.headers['x-forwarded-for'] ?? '') : '';
+        req.headers[CLIENT_ADDRESS_HEADER] =
+          forwarded.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
         await yoga.requestListener(req, res);
         return true;
       }
@@ -94,6 +137,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     async close() {
       if (closed) return;
       closed = true;
+      await mailer.flush();
       await db.close();
     },
   };

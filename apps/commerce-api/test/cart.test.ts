@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from './helpers.js';
+import { bearer, signUp, startApi, type TestApi } from './helpers.js';
 
 let t: TestApi;
+/** Headers every helper sends unless given others: set to a customer's bearer token to act signed in. */
+let signedIn: Record<string, string> | undefined;
 beforeAll(async () => {
   t = await startApi();
+  const gql = t.gql.bind(t);
+  t.gql = (query, variables, store, headers) => gql(query, variables, store, headers ?? signedIn);
 });
 afterAll(async () => t?.cleanup());
 
@@ -74,6 +78,17 @@ interface CartData {
 }
 
 async function newCart(store = 'en', headers?: Record<string, string>): Promise<string> {
+  if ((headers ?? signedIn)?.authorization) {
+    // A signed-in shopper's cart is the customer cart (createGuestCart is for guests only).
+    const c = await t.gql<{ customerCart: { id: string } }>(
+      '{ customerCart { id } }',
+      undefined,
+      store,
+      headers,
+    );
+    expect(c.body.errors).toBeUndefined();
+    return c.body.data!.customerCart.id;
+  }
   const r = await t.gql<{ createGuestCart: { cart: { id: string } } }>(
     'mutation { createGuestCart { cart { id } } }',
     undefined,
@@ -226,13 +241,18 @@ describe('cart ids and access errors', () => {
       message: `Could not find a cart with ID "${'x'.repeat(32)}"`,
       extensions: { category: 'graphql-no-such-entity' },
     });
-    const customerCart = await newCart('en', { authorization: 'Bearer token-1' });
+    const token = await signUp(t, 'cart.owner@example.com');
+    const customerCart = await newCart('en', bearer(token));
     const foreign = await getCart(customerCart);
     expect(foreign.body.errors![0]).toMatchObject({
       message: `The current user cannot perform operations on cart "${customerCart}"`,
       extensions: { category: 'graphql-authorization' },
     });
-    expect((await getCart(customerCart, { authorization: 'Bearer token-1' })).body.errors).toBeUndefined();
+    const other = await signUp(t, 'someone.else@example.com');
+    expect((await getCart(customerCart, bearer(other))).body.errors![0]).toMatchObject({
+      extensions: { category: 'graphql-authorization' },
+    });
+    expect((await getCart(customerCart, bearer(token))).body.errors).toBeUndefined();
 
     const id = await newCart();
     await add(id, [{ sku: 'AB-CL-001', quantity: 1 }]);
@@ -545,6 +565,8 @@ describe('totals', () => {
     });
 
     const p = await price('AB-CL-001');
+    // Points belong to the account: the owner of loyal@example.com's points signs in and uses them.
+    signedIn = bearer(await signUp(t, 'loyal@example.com'));
     const id = await newCart();
     await add(id, [{ sku: 'AB-CL-001', quantity: 2 }]);
     await checkoutReady(id, 'pickup', 'checkmo', 'loyal@example.com');
@@ -603,13 +625,31 @@ describe('totals', () => {
     if (applied < 20) expect(after.body.data!.giftCardAccount.balance.value).toBeCloseTo(20 - applied, 2);
     else expect(after.body.errors![0]!.message).toBe('Gift card not found');
 
+    signedIn = undefined;
+    // A guest cart carrying the owner's e-mail gets nothing: not the points, not a zero total.
     const guest = await newCart();
     await add(guest, [{ sku: 'AB-CL-001', quantity: 1 }]);
+    await checkoutReady(guest, 'pickup', 'checkmo', 'rich@example.com');
     const denied = await t.gql(
       `mutation($id: ID!) { applyRewardPointsToCart(cartId: $id) { cart { id } } }`,
       { id: guest },
     );
-    expect(denied.body.errors![0]).toMatchObject({ extensions: { category: 'graphql-authorization' } });
+    expect(denied.body.errors![0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: 'graphql-authorization' },
+    });
+    expect((await getCart(guest)).body.data!.cart.applied_reward_points).toBeNull();
+    // Another signed-in customer cannot spend them through the owner's e-mail either.
+    const other = bearer(await signUp(t, 'not.rich@example.com'));
+    const theirs = await newCart('en', other);
+    await add(theirs, [{ sku: 'AB-CL-001', quantity: 1 }], other);
+    const poor = await t.gql(
+      `mutation($id: ID!) { applyRewardPointsToCart(cartId: $id) { cart { id } } }`,
+      { id: theirs },
+      'en',
+      other,
+    );
+    expect(poor.body.errors![0]!.message).toBe("You don't have enough reward points.");
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from './helpers.js';
+import { bearer, signUp, startApi, type TestApi } from './helpers.js';
 
 /** guestOrder and checkoutAgreements: the checkout's read-back and terms (Magento 2.4.9 names). */
 
@@ -15,15 +15,17 @@ const ok = <T>(r: { body: { data?: T | null; errors?: unknown } }): T => {
 };
 
 async function placedOrder(store = 'en', headers?: Record<string, string>) {
-  const { createGuestCart } = ok(
-    await t.gql<{ createGuestCart: { cart: { id: string } } }>(
-      'mutation { createGuestCart { cart { id } } }',
-      undefined,
-      store,
-      headers,
-    ),
-  );
-  const id = createGuestCart.cart.id;
+  const id = headers?.authorization
+    ? ok(await t.gql<{ customerCart: { id: string } }>('{ customerCart { id } }', undefined, store, headers))
+        .customerCart.id
+    : ok(
+        await t.gql<{ createGuestCart: { cart: { id: string } } }>(
+          'mutation { createGuestCart { cart { id } } }',
+          undefined,
+          store,
+          headers,
+        ),
+      ).createGuestCart.cart.id;
   const steps: [string, Record<string, unknown>][] = [
     [
       'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 2 }]) { user_errors { message } } }',
@@ -130,7 +132,8 @@ describe('guestOrder', () => {
   });
 
   it('asks a signed-in customer’s order to be viewed signed in', async () => {
-    const order = await placedOrder('de', { authorization: 'Bearer customer-token-7' });
+    const token = await signUp(t, 'guest.buyer@example.com', { store: 'de' });
+    const order = await placedOrder('de', bearer(token));
     const r = await t.gql(GUEST_ORDER, { n: order.number, e: 'guest.buyer@example.com', l: 'Müller' }, 'de');
     expect(r.body.errors![0]).toMatchObject({
       message: 'Please login to view the order.',

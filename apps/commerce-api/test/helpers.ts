@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createCommerceApi, type CommerceApi } from '../src/index.js';
+import type { AuthSettings } from '../src/domain/customer.js';
 
 export interface TestApi {
   api: CommerceApi;
+  /** PostgreSQL only: the schema this API works in. */
+  schema?: string;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -27,13 +30,20 @@ export interface GqlResult<T> {
  */
 export async function startApi(
   dataDir?: string,
-  options: { onQuery?: (sql: string) => void } = {},
+  options: {
+    onQuery?: (sql: string) => void;
+    authSettings?: Partial<AuthSettings>;
+    /** PostgreSQL only: work in this schema (a second API process on the same database). */
+    schema?: string;
+  } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   const dump = !url && !dataDir ? inject('seedDump') : '';
   // From the run's seeded dump: an in-memory database in ~0.3 s instead of migrating and seeding again.
   const dir = dump ? 'memory://' : (dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-')));
-  const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+  const schema = url
+    ? (options.schema ?? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`)
+    : undefined;
   const api = await createCommerceApi({
     databaseUrl: url,
     dataDir: dir,
@@ -41,9 +51,12 @@ export async function startApi(
     ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
     log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
     onQuery: options.onQuery,
+    authSettings: options.authSettings,
+    mailDir: mkdtempSync(join(tmpdir(), 'commerce-api-mail-')),
   });
   return {
     api,
+    schema,
     async gql(query, variables, store, headers) {
       const res = await api.fetch(
         new Request('http://shop.test/graphql', {
@@ -71,3 +84,41 @@ export async function startApi(
     },
   };
 }
+
+/** A password that passes the spec's rule (8+ characters, 3 of 4 classes). */
+export const GOOD_PASSWORD = 'Sunflower-42';
+
+/** Creates a customer account through the API and signs in; returns the bearer token. */
+export async function signUp(
+  t: TestApi,
+  email: string,
+  options: { store?: string; password?: string; firstname?: string; lastname?: string } = {},
+): Promise<string> {
+  const password = options.password ?? GOOD_PASSWORD;
+  const created = await t.gql(
+    `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    {
+      input: {
+        email,
+        password,
+        firstname: options.firstname ?? 'Anna',
+        lastname: options.lastname ?? 'Ozola',
+      },
+    },
+    options.store,
+  );
+  if (created.body.errors) throw new Error(created.body.errors[0]!.message);
+  return signInAs(t, email, password, options.store);
+}
+
+export async function signInAs(t: TestApi, email: string, password: string, store?: string): Promise<string> {
+  const r = await t.gql<{ generateCustomerToken: { token: string } }>(
+    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+    { e: email, p: password },
+    store,
+  );
+  if (r.body.errors) throw new Error(r.body.errors[0]!.message);
+  return r.body.data!.generateCustomerToken.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

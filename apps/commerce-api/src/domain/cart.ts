@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.js';
 import type { ProductModel } from './catalog.js';
 import { computeTotals, round2, type PriceRule, type Totals } from './cart-totals.js';
@@ -32,7 +32,8 @@ export interface QuoteRow {
   store_id: number;
   currency: string;
   is_active: boolean;
-  owner_hash: string | null;
+  /** The customer account that owns the cart; null for a guest cart. */
+  customer_id: number | null;
   email: string | null;
   coupon_code: string | null;
   use_reward_points: boolean;
@@ -105,21 +106,24 @@ export const PAYMENT_METHODS = [
 
 export const newCartId = () => randomBytes(24).toString('base64url');
 
-/** Who is asking: the sha256 of the bearer token, or null for guests. */
-export function ownerOf(headers: Headers): string | null {
-  const auth = headers.get('authorization') ?? '';
-  const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1]?.trim();
-  return token ? createHash('sha256').update(token).digest('hex') : null;
-}
-
-const QUOTE_COLUMNS = `quote_id, masked_id, store_id, currency, is_active, owner_hash, email, coupon_code, use_reward_points,
+const QUOTE_COLUMNS = `quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
   shipping_address, billing_address, shipping_method, payment_method`;
+
+/** The reward points balance of a customer account (null when it has no points account). */
+export async function rewardPointsOf(q: Queryable, customerId: number): Promise<number | null> {
+  const [row] = await q.query<{ points: number }>(
+    `SELECT r.points FROM reward_points_account r JOIN customer c ON lower(c.email) = r.email
+      WHERE c.entity_id = $1`,
+    [customerId],
+  );
+  return row?.points ?? null;
+}
 
 /** Magento's GetCartForUser: unknown id, inactive cart and someone else's cart each have their error. */
 export async function getCartForUser(
   q: Queryable,
   maskedId: string,
-  owner: string | null,
+  owner: number | null,
   options: { forUpdate?: boolean; allowInactive?: boolean; storeId?: number } = {},
 ): Promise<QuoteRow> {
   const [quote] = await q.query<QuoteRow>(
@@ -131,20 +135,20 @@ export async function getCartForUser(
   // A cart holds prices in its store view's currency: other store views may not use it.
   if (options.storeId !== undefined && quote.store_id !== options.storeId)
     throw shopperError(`Wrong store code specified for cart "${maskedId}"`, 'graphql-no-such-entity');
-  if (quote.owner_hash !== owner) throw cartForbidden(maskedId);
+  if ((quote.customer_id ?? null) !== owner) throw cartForbidden(maskedId);
   return quote;
 }
 
 export async function createCart(
   q: Queryable,
   store: { store_id: number; default_display_currency_code: string },
-  owner: string | null,
+  owner: number | null,
   requestedId?: string | null,
 ): Promise<string> {
   if (requestedId != null && requestedId.length !== CART_ID_LENGTH) throw cartIdLength();
   const id = requestedId ?? newCartId();
   const rows = await q.query<{ masked_id: string }>(
-    `INSERT INTO quote (masked_id, store_id, currency, owner_hash) VALUES ($1, $2, $3, $4)
+    `INSERT INTO quote (masked_id, store_id, currency, customer_id) VALUES ($1, $2, $3, $4)
      ON CONFLICT (masked_id) DO NOTHING RETURNING masked_id`,
     [id, store.store_id, store.default_display_currency_code, owner],
   );
@@ -218,13 +222,8 @@ export async function buildCartView(deps: CartDeps, quote: QuoteRow): Promise<Ca
        FROM quote_gift_card g JOIN giftcard_account a ON a.code = g.code WHERE g.quote_id = $1 ORDER BY g.code`,
     [quote.quote_id],
   );
-  const rewardBalance = quote.email
-    ? ((
-        await q.query<{ points: number }>('SELECT points FROM reward_points_account WHERE email = $1', [
-          quote.email.toLowerCase(),
-        ])
-      )[0]?.points ?? null)
-    : null;
+  // Points belong to the signed-in account that owns the cart, never to whatever e-mail a cart carries.
+  const rewardBalance = quote.customer_id !== null ? await rewardPointsOf(q, quote.customer_id) : null;
   const stages = await loadStages(q, quote.currency);
   const country = (
     quote.shipping_address?.country_code ??
@@ -519,3 +518,113 @@ export async function stockErrors(q: Queryable, quoteId: number): Promise<UserEr
 }
 
 export const itemUid = (itemId: number) => toUid(itemId);
+
+/**
+ * Moves a guest cart's lines into a customer's cart (Magento's mergeCarts): the same product with
+ * the same options adds up, capped by what is in stock; samples stay within the sample limit;
+ * gift cards and custom-price lines stay lines of their own; the free gift is earned again. The
+ * source's coupon is kept when the destination has none (its validity is checked by the totals as
+ * always). The source cart is closed. Returns a notice per destination line whose sum was capped.
+ */
+export async function mergeCartInto(
+  q: Queryable,
+  source: QuoteRow,
+  dest: QuoteRow,
+): Promise<Map<number, string>> {
+  const notices = new Map<number, string>();
+  const from = (await loadItems(q, source.quote_id)).filter((i) => !i.is_free_gift);
+  const stock = new Map(
+    (
+      await q.query<{
+        entity_id: number;
+        stock_status: string;
+        qty: number | null;
+        max_qty: number | null;
+        is_sample_product: boolean | null;
+      }>(
+        'SELECT entity_id, stock_status, qty, max_qty, is_sample_product FROM product WHERE entity_id = ANY($1::int[])',
+        [[...new Set(from.map((i) => i.product_id))]],
+      )
+    ).map((p) => [p.entity_id, p]),
+  );
+  for (const item of from) {
+    const into = await loadItems(q, dest.quote_id);
+    const product = stock.get(item.product_id);
+    const sameOptions = (a: QuoteItemRow) => JSON.stringify(a.options) === JSON.stringify(item.options);
+    if (product?.is_sample_product) {
+      const samples = into.filter(
+        (i) => stock.get(i.product_id)?.is_sample_product || i.product_id === item.product_id,
+      );
+      if (into.some((i) => i.product_id === item.product_id) || samples.length >= SAMPLE_LIMIT) continue;
+    }
+    const same =
+      item.custom_price !== null
+        ? undefined
+        : into.find(
+            (i) =>
+              i.product_id === item.product_id &&
+              !i.is_free_gift &&
+              i.custom_price === null &&
+              sameOptions(i),
+          );
+    const available = product ? availableQty(product) : 0;
+    if (same) {
+      const wanted = same.qty + item.qty;
+      const qty = available !== null ? Math.min(wanted, Math.max(available, same.qty)) : wanted;
+      if (qty < wanted) notices.set(same.item_id, `Only ${available} left in stock`);
+      await q.query('UPDATE quote_item SET qty = $2 WHERE item_id = $1', [same.item_id, qty]);
+    } else {
+      const qty = available !== null && available > 0 ? Math.min(item.qty, available) : item.qty;
+      const [row] = await q.query<{ item_id: number }>(
+        `INSERT INTO quote_item (quote_id, product_id, sku, parent_product_id, qty, custom_price, options)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING item_id`,
+        [
+          dest.quote_id,
+          item.product_id,
+          item.sku,
+          item.parent_product_id,
+          qty,
+          item.custom_price,
+          JSON.stringify(item.options),
+        ],
+      );
+      if (qty < item.qty) notices.set(row!.item_id, `Only ${available} left in stock`);
+    }
+  }
+  if (!dest.coupon_code && source.coupon_code)
+    await q.query('UPDATE quote SET coupon_code = $2 WHERE quote_id = $1', [
+      dest.quote_id,
+      source.coupon_code,
+    ]);
+  await q.query(
+    `INSERT INTO quote_gift_card (quote_id, code) SELECT $2, code FROM quote_gift_card WHERE quote_id = $1
+     ON CONFLICT DO NOTHING`,
+    [source.quote_id, dest.quote_id],
+  );
+  await q.query('UPDATE quote SET is_active = false, updated_at = now() WHERE quote_id = $1', [
+    source.quote_id,
+  ]);
+  return notices;
+}
+
+/** The customer's active cart in a store view, created on first use (Magento's customerCart). */
+export async function customerCart(
+  q: Queryable,
+  store: { store_id: number; default_display_currency_code: string },
+  customerId: number,
+  email: string,
+): Promise<QuoteRow> {
+  const find = async () =>
+    (
+      await q.query<QuoteRow>(
+        `SELECT ${QUOTE_COLUMNS} FROM quote WHERE customer_id = $1 AND store_id = $2 AND is_active
+          ORDER BY quote_id DESC LIMIT 1`,
+        [customerId, store.store_id],
+      )
+    )[0];
+  const found = await find();
+  if (found) return found;
+  const id = await createCart(q, store, customerId);
+  await q.query('UPDATE quote SET email = $2 WHERE masked_id = $1', [id, email]);
+  return (await find())!;
+}

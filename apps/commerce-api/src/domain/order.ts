@@ -120,7 +120,7 @@ const redirectFor = (order: OrderRow) =>
  */
 export async function placeOrder(
   db: Db,
-  opts: { maskedId: string; owner: string | null; defaultCountry: string; storeId: number },
+  opts: { maskedId: string; owner: number | null; defaultCountry: string; storeId: number },
 ): Promise<PlaceResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -181,8 +181,9 @@ export async function placeOrder(
       const email = quote.email!.toLowerCase();
       if (t.rewardPointsUsed > 0) {
         const used = await tx.query(
-          'UPDATE reward_points_account SET points = points - $2 WHERE email = $1 AND points >= $2 RETURNING email',
-          [email, t.rewardPointsUsed],
+          `UPDATE reward_points_account SET points = points - $2
+            WHERE email = (SELECT lower(email) FROM customer WHERE entity_id = $1) AND points >= $2 RETURNING email`,
+          [quote.customer_id, t.rewardPointsUsed],
         );
         if (used.length === 0) fail('UNABLE_TO_PLACE_ORDER', 'You do not have enough reward points.');
       }
@@ -203,8 +204,9 @@ export async function placeOrder(
         `INSERT INTO sales_order (increment_id, quote_id, masked_quote_id, store_id, currency, status, email,
             shipping_address, billing_address, shipping_method, shipping_description, payment_method, payment_title,
             payment_reference, coupon_code, subtotal, subtotal_excl_tax, discount_amount, shipping_amount, tax_amount, gift_cards_amount,
-            reward_points_used, reward_points_amount, reward_points_earned, grand_total, totals)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
+            reward_points_used, reward_points_amount, reward_points_earned, grand_total, totals, customer_id, customer_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
+                 $27, $27::int IS NOT NULL)
          RETURNING *`,
         [
           increment,
@@ -239,6 +241,7 @@ export async function placeOrder(
             discount_label: t.ruleApplies ? (view.rule?.label ?? null) : null,
             gift_cards: t.giftCardsApplied.map((g) => ({ code: g.code, applied: g.applied })),
           }),
+          quote.customer_id,
         ],
       );
       for (const { row, product, parent } of view.items) {
@@ -305,20 +308,21 @@ function checkReady(view: CartView) {
 /** Copies an order's items (not its free gift, which the cart earns again) into a new active cart. */
 export async function restoreQuoteFromOrder(
   db: Db,
-  opts: { orderNumber: string; owner: string | null },
+  opts: { orderNumber: string; owner: number | null },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<OrderRow & { owner_hash: string | null }>(
-      `SELECT o.*, q.owner_hash FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id WHERE o.increment_id = $1`,
+    const [order] = await tx.query<OrderRow & { owner_id: number | null }>(
+      `SELECT o.*, q.customer_id AS owner_id FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id
+        WHERE o.increment_id = $1`,
       [opts.orderNumber],
     );
-    if (!order || order.owner_hash !== opts.owner)
+    if (!order || (order.owner_id ?? null) !== opts.owner)
       throw noSuchEntity(`Could not find an order with number "${opts.orderNumber}"`);
     return copyOrderToCart(tx, order, opts.owner);
   });
 }
 
-async function copyOrderToCart(tx: Queryable, order: OrderRow, owner: string | null): Promise<string> {
+async function copyOrderToCart(tx: Queryable, order: OrderRow, owner: number | null): Promise<string> {
   const id = await createCart(
     tx,
     { store_id: order.store_id, default_display_currency_code: order.currency },
@@ -355,7 +359,7 @@ export async function confirmLocalPayment(
   db: Db,
   opts: {
     maskedId: string;
-    owner: string | null;
+    owner: number | null;
     result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED';
     reference: string | null;
     storeId: number;
@@ -426,9 +430,8 @@ export async function findGuestOrder(
   q: Queryable,
   input: { number: string; email: string; lastname: string; storeId: number },
 ): Promise<OrderRow> {
-  const [order] = await q.query<OrderRow & { owner_hash: string | null }>(
-    `SELECT o.*, q.owner_hash FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id
-      WHERE o.increment_id = $1 AND o.store_id = $2`,
+  const [order] = await q.query<OrderRow & { customer_order: boolean }>(
+    `SELECT o.* FROM sales_order o WHERE o.increment_id = $1 AND o.store_id = $2`,
     [input.number.trim(), input.storeId],
   );
   const lastname = String(order?.billing_address?.lastname ?? '');
@@ -438,6 +441,6 @@ export async function findGuestOrder(
     lastname.trim().toLowerCase() !== input.lastname.trim().toLowerCase()
   )
     throw noSuchEntity(GUEST_ORDER_NOT_FOUND);
-  if (order.owner_hash) throw shopperError('Please login to view the order.', 'graphql-authorization');
+  if (order.customer_order) throw shopperError('Please login to view the order.', 'graphql-authorization');
   return order;
 }

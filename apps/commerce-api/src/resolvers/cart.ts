@@ -5,8 +5,10 @@ import {
   createCart,
   decimalQtyError,
   getCartForUser,
+  customerCart,
+  mergeCartInto,
   itemUid,
-  ownerOf,
+  rewardPointsOf,
   PAYMENT_METHODS,
   reconcileFreeGift,
   SAMPLE_LIMIT,
@@ -32,6 +34,7 @@ import {
   restoreQuoteFromOrder,
   type OrderRow,
 } from '../domain/order.js';
+import { loadCustomer } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
 import { loadAll } from '../db/batch.js';
 
@@ -61,7 +64,7 @@ const COUNTRIES: Record<string, string> = {
   US: 'United States',
 };
 
-const owner = (ctx: ResolverContext) => ownerOf(ctx.headers);
+const owner = (ctx: ResolverContext) => ctx.auth.customerId();
 
 function txDeps(ctx: ResolverContext, tx: Queryable, quote: QuoteRow): CartDeps {
   return {
@@ -76,11 +79,11 @@ function txDeps(ctx: ResolverContext, tx: Queryable, quote: QuoteRow): CartDeps 
 
 /** Reads a cart for the current user (errors as Magento's GetCartForUser) and shapes it. */
 async function readCart(ctx: ResolverContext, cartId: string) {
-  const quote = await getCartForUser(ctx.db, cartId, owner(ctx), { storeId: ctx.store.store_id });
+  const quote = await getCartForUser(ctx.db, cartId, await owner(ctx), { storeId: ctx.store.store_id });
   return shapeCart(ctx, quote);
 }
 
-async function shapeCart(ctx: ResolverContext, quote: QuoteRow) {
+async function shapeCart(ctx: ResolverContext, quote: QuoteRow, notices?: Map<number, string>) {
   const view = await buildCartView(
     {
       q: ctx.db,
@@ -89,7 +92,13 @@ async function shapeCart(ctx: ResolverContext, quote: QuoteRow) {
     },
     quote,
   );
-  return cartShape(ctx, view);
+  return cartShape(ctx, view, notices);
+}
+
+/** The signed-in customer's cart in this store view (created on first use). */
+async function customerCartOf(ctx: ResolverContext, customerId: number): Promise<QuoteRow> {
+  const customer = await loadCustomer(ctx.db, customerId);
+  return customerCart(ctx.db, ctx.store, customerId, customer?.email ?? '');
 }
 
 /**
@@ -101,8 +110,10 @@ async function mutateCart<T>(
   cartId: string,
   change: (tx: Queryable, quote: QuoteRow) => Promise<T>,
 ): Promise<{ result: T; quote: QuoteRow }> {
+  // Who is asking is settled before the transaction: on PGlite a query outside it would wait forever.
+  const who = await owner(ctx);
   return ctx.db.transaction(async (tx) => {
-    const quote = await getCartForUser(tx, cartId, owner(ctx), {
+    const quote = await getCartForUser(tx, cartId, who, {
       forUpdate: true,
       storeId: ctx.store.store_id,
     });
@@ -110,7 +121,7 @@ async function mutateCart<T>(
     await reconcileFreeGift(txDeps(ctx, tx, quote), quote);
     await tx.query('UPDATE quote SET updated_at = now() WHERE quote_id = $1', [quote.quote_id]);
     const [fresh] = await tx.query<QuoteRow>(
-      `SELECT quote_id, masked_id, store_id, currency, is_active, owner_hash, email, coupon_code, use_reward_points,
+      `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
               shipping_address, billing_address, shipping_method, payment_method FROM quote WHERE quote_id = $1`,
       [quote.quote_id],
     );
@@ -141,7 +152,7 @@ function addressShape(a: CartAddress, kind: 'shipping' | 'billing', uid: string)
   };
 }
 
-async function cartShape(ctx: ResolverContext, view: CartView) {
+async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<number, string>) {
   const { quote, totals: t } = view;
   const cur = quote.currency;
   const ruleLabel = t.ruleApplies && view.rule ? view.rule.label : null;
@@ -183,7 +194,11 @@ async function cartShape(ctx: ResolverContext, view: CartView) {
         configured_variant: parent ? product : null,
         configurable_options,
         customizable_options: [],
-        errors: available ? null : [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+        errors: notices?.has(row.item_id)
+          ? [{ code: 'ITEM_QTY', message: notices.get(row.item_id)! }]
+          : available
+            ? null
+            : [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
         is_available: available,
         isFreeGift: row.is_free_gift,
         hideFromGwp: row.is_free_gift || !!product?.is_sample_product || isGiftCard,
@@ -492,8 +507,10 @@ interface CartItemArg {
 export const cartResolvers = {
   Query: {
     cart: (_: unknown, args: { cart_id: string }, ctx: ResolverContext) => readCart(ctx, args.cart_id),
+    customerCart: async (_: unknown, __: unknown, ctx: ResolverContext) =>
+      shapeCart(ctx, await customerCartOf(ctx, await ctx.auth.requireCustomerId())),
     validateCart: async (_: unknown, args: { cartId: string }, ctx: ResolverContext) => {
-      const quote = await getCartForUser(ctx.db, args.cartId, owner(ctx), {
+      const quote = await getCartForUser(ctx.db, args.cartId, await owner(ctx), {
         storeId: ctx.store.store_id,
       });
       const errors = await stockErrors(ctx.db, quote.quote_id);
@@ -532,17 +549,77 @@ export const cartResolvers = {
     },
   },
   Mutation: {
-    createEmptyCart: (
+    mergeCarts: async (
+      _: unknown,
+      args: { source_cart_id: string; destination_cart_id?: string | null },
+      ctx: ResolverContext,
+    ) => {
+      const customerId = await ctx.auth.requireCustomerId();
+      const destId = args.destination_cart_id ?? (await customerCartOf(ctx, customerId)).masked_id;
+      const { notices, dest } = await ctx.db.transaction(async (tx) => {
+        const dest = await getCartForUser(tx, destId, customerId, {
+          forUpdate: true,
+          storeId: ctx.store.store_id,
+        });
+        // The guest cart being merged is the shopper's own from before signing in: a guest cart.
+        const source = await getCartForUser(tx, args.source_cart_id, null, {
+          forUpdate: true,
+          storeId: ctx.store.store_id,
+        });
+        const notices = await mergeCartInto(tx, source, dest);
+        await reconcileFreeGift(txDeps(ctx, tx, dest), dest);
+        const [fresh] = await tx.query<QuoteRow>(
+          `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
+                  shipping_address, billing_address, shipping_method, payment_method FROM quote WHERE quote_id = $1`,
+          [dest.quote_id],
+        );
+        return { notices, dest: fresh! };
+      });
+      return shapeCart(ctx, dest, notices);
+    },
+    assignCustomerToGuestCart: async (_: unknown, args: { cart_id: string }, ctx: ResolverContext) => {
+      const customerId = await ctx.auth.requireCustomerId();
+      const customer = await loadCustomer(ctx.db, customerId);
+      const guest = await ctx.db.transaction(async (tx) => {
+        const guest = await getCartForUser(tx, args.cart_id, null, {
+          forUpdate: true,
+          storeId: ctx.store.store_id,
+        });
+        const [own] = await tx.query<QuoteRow>(
+          `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
+                  shipping_address, billing_address, shipping_method, payment_method
+             FROM quote WHERE customer_id = $1 AND store_id = $2 AND is_active FOR UPDATE`,
+          [customerId, ctx.store.store_id],
+        );
+        // The guest cart becomes the customer's; a cart the customer had is merged into it.
+        await tx.query(
+          'UPDATE quote SET customer_id = $2, email = $3, updated_at = now() WHERE quote_id = $1',
+          [guest.quote_id, customerId, customer?.email ?? guest.email],
+        );
+        const owned = { ...guest, customer_id: customerId };
+        if (own) await mergeCartInto(tx, own, owned);
+        await reconcileFreeGift(txDeps(ctx, tx, owned), owned);
+        return owned;
+      });
+      return shapeCart(ctx, guest);
+    },
+    // As Magento: for a signed-in customer the deprecated createEmptyCart answers with the customer's cart.
+    createEmptyCart: async (
       _: unknown,
       args: { input?: { cart_id?: string | null } | null },
       ctx: ResolverContext,
-    ) => createCart(ctx.db, ctx.store, owner(ctx), args.input?.cart_id),
+    ) => {
+      const customerId = await owner(ctx);
+      if (customerId !== null) return (await customerCartOf(ctx, customerId)).masked_id;
+      return createCart(ctx.db, ctx.store, null, args.input?.cart_id);
+    },
     createGuestCart: async (
       _: unknown,
       args: { input?: { cart_uid?: string | null } | null },
       ctx: ResolverContext,
     ) => {
-      const id = await createCart(ctx.db, ctx.store, owner(ctx), args.input?.cart_uid);
+      if ((await owner(ctx)) !== null) throw inputError('Use `Query.customerCart` for logged in customer.');
+      const id = await createCart(ctx.db, ctx.store, null, args.input?.cart_uid);
       return { cart: await readCart(ctx, id) };
     },
     addProductsToCart: (
@@ -742,14 +819,13 @@ export const cartResolvers = {
       return { cart: await shapeCart(ctx, quote) };
     },
     applyRewardPointsToCart: async (_: unknown, args: { cartId: string }, ctx: ResolverContext) => {
+      // Only the signed-in owner of a customer cart spends points (Adobe Commerce: customer carts only).
+      const customerId = await ctx.auth.requireCustomerId();
       const { quote } = await mutateCart(ctx, args.cartId, async (tx, q) => {
-        const [account] = q.email
-          ? await tx.query<{ points: number }>('SELECT points FROM reward_points_account WHERE email = $1', [
-              q.email.toLowerCase(),
-            ])
-          : [];
-        if (!account) throw shopperError("The current customer isn't authorized.", 'graphql-authorization');
-        if (account.points <= 0) throw inputError("You don't have enough reward points.");
+        if (q.customer_id !== customerId)
+          throw shopperError("The current customer isn't authorized.", 'graphql-authorization');
+        const points = await rewardPointsOf(tx, customerId);
+        if (!points || points <= 0) throw inputError("You don't have enough reward points.");
         await tx.query('UPDATE quote SET use_reward_points = true WHERE quote_id = $1', [q.quote_id]);
       });
       return { cart: await shapeCart(ctx, quote) };
@@ -882,7 +958,7 @@ export const cartResolvers = {
     placeOrder: async (_: unknown, args: { input?: { cart_id?: string } | null }, ctx: ResolverContext) => {
       const result = await placeOrder(ctx.db, {
         maskedId: cartIdOf(args.input),
-        owner: owner(ctx),
+        owner: await owner(ctx),
         defaultCountry: ctx.store.default_country,
         storeId: ctx.store.store_id,
       });
@@ -895,8 +971,8 @@ export const cartResolvers = {
         payment_redirect_url: result.redirectUrl,
       };
     },
-    restoreQuoteFromOrder: (_: unknown, args: { orderNumber: string }, ctx: ResolverContext) =>
-      restoreQuoteFromOrder(ctx.db, { orderNumber: args.orderNumber, owner: owner(ctx) }),
+    restoreQuoteFromOrder: async (_: unknown, args: { orderNumber: string }, ctx: ResolverContext) =>
+      restoreQuoteFromOrder(ctx.db, { orderNumber: args.orderNumber, owner: await owner(ctx) }),
     confirmLocalPayment: async (
       _: unknown,
       args: {
@@ -910,7 +986,7 @@ export const cartResolvers = {
     ) => {
       const r = await confirmLocalPayment(ctx.db, {
         maskedId: args.input.cart_id,
-        owner: owner(ctx),
+        owner: await owner(ctx),
         result: args.input.result,
         reference: args.input.payment_reference ?? null,
         storeId: ctx.store.store_id,

@@ -1,5 +1,13 @@
 import type { Db } from '../db/client.js';
 import DataLoader from 'dataloader';
+import {
+  authSettingsFromEnv,
+  bearerToken,
+  CUSTOMER_TEXT,
+  customerIdForToken,
+  type AuthSettings,
+} from '../domain/customer.js';
+import { shopperError } from '../domain/errors.js';
 import { loadAll } from '../db/batch.js';
 import {
   loadGalleryRows,
@@ -53,6 +61,27 @@ export interface ApiContext {
   filterableAttributes(): Promise<FilterableAttribute[]>;
   variants(parentId: number): Promise<{ links: VariantLink[]; children: ProductModel[] }>;
   loaders: CatalogLoaders;
+  /** Who is asking: the customer behind the bearer token, checked once per request. */
+  auth: RequestAuth;
+}
+
+/** Internal header carrying the client's address from the HTTP handler to the resolvers. */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
+/** The request's customer, resolved lazily from its bearer token. */
+export interface RequestAuth {
+  settings: AuthSettings;
+  /** The bearer token as sent (never logged), or null for guests. */
+  token: string | null;
+  /** The client's address for the sign-in throttle. */
+  clientAddress: string;
+  /**
+   * The customer id, or null for a guest. A token that is unknown, expired or revoked is answered
+   * with Magento's authorization error rather than silently treated as a guest.
+   */
+  customerId(): Promise<number | null>;
+  /** The customer id; a guest gets Magento's "The current customer isn't authorized." */
+  requireCustomerId(): Promise<number>;
 }
 
 export interface ResolverContext extends ApiContext {
@@ -91,6 +120,7 @@ export function createContext(
   customerGroupId = 0,
   metadata?: MetadataCache,
   headers: Headers = new Headers(),
+  authSettings: AuthSettings = authSettingsFromEnv(),
 ): ApiContext {
   let tree: Promise<CategoryTree> | undefined;
   let attributes: Promise<FilterableAttribute[]> | undefined;
@@ -121,10 +151,33 @@ export function createContext(
   };
   const variantCache = new Map<number, Promise<{ links: VariantLink[]; children: ProductModel[] }>>();
 
+  const token = bearerToken(headers);
+  let customer: Promise<number | null> | undefined;
+  const customerId = () =>
+    (customer ??= token
+      ? customerIdForToken(db, token).then((id) => {
+          if (id === null) throw shopperError(CUSTOMER_TEXT.notAuthorized, 'graphql-authorization');
+          return id;
+        })
+      : Promise.resolve(null));
+  const auth: RequestAuth = {
+    settings: authSettings,
+    token,
+    // Set by the API's own HTTP handler from the socket (or a trusted proxy), never from the client.
+    clientAddress: headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+    customerId,
+    requireCustomerId: async () => {
+      const id = await customerId();
+      if (id === null) throw shopperError(CUSTOMER_TEXT.notAuthorized, 'graphql-authorization');
+      return id;
+    },
+  };
+
   return {
     db,
     store,
     stores,
+    auth,
     currency,
     customerGroupId,
     headers,

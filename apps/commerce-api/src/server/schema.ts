@@ -7,6 +7,7 @@ import { catalogResolvers } from '../resolvers/catalog.js';
 import { catalogExtraResolvers } from '../resolvers/catalog-extras.js';
 import { cmsResolvers } from '../resolvers/cms.js';
 import type { ApiContext } from '../resolvers/context.js';
+import { customerResolvers } from '../resolvers/customer.js';
 import { formResolvers } from '../resolvers/forms.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
@@ -32,6 +33,7 @@ export function buildSchema() {
       catalogExtraResolvers,
       routingResolvers,
       cartResolvers,
+      customerResolvers,
       formResolvers,
       blogResolvers,
       quizResolvers,

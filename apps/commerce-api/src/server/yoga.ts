@@ -7,6 +7,7 @@ import { createContext, MetadataCache, type ApiContext } from '../resolvers/cont
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
 import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
+import { authSettingsFromEnv, type AuthSettings } from '../domain/customer.js';
 
 export interface YogaDeps {
   db: Db;
@@ -14,6 +15,7 @@ export interface YogaDeps {
   log: (msg: string) => void;
   limits?: QueryLimits;
   inputLimits?: InputLimits;
+  authSettings?: AuthSettings;
 }
 
 /** Magento clients send this back so caches vary by store and customer context. */
@@ -28,6 +30,7 @@ function cacheId(request: Request): string {
 export function createGraphqlServer(deps: YogaDeps) {
   const limits = deps.limits ?? DEFAULT_LIMITS;
   const metadata = new MetadataCache();
+  const authSettings = deps.authSettings ?? authSettingsFromEnv();
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -79,6 +82,7 @@ export function createGraphqlServer(deps: YogaDeps) {
         Number.isInteger(group) && group >= 0 ? group : 0,
         metadata,
         request.headers,
+        authSettings,
       );
     },
     maskedErrors: {
