@@ -594,3 +594,96 @@ describe('guest and customer carts', () => {
     expect((await customerCart(token)).id).toBe(source);
   });
 });
+
+describe('signed-in checkout', () => {
+  it('ships to a saved address, keeps the account’s e-mail and gives the order to the customer', async () => {
+    const token = await signUp(t, 'checkout.customer@example.com', { store: 'de', lastname: 'Becker' });
+    const as = bearer(token);
+    const saved = await t.gql<{ createCustomerAddress: { id: number } }>(
+      `mutation { createCustomerAddress(input: { firstname: "Lena", lastname: "Becker", street: ["Hauptstraße 5"],
+        city: "Berlin", postcode: "10115", country_code: DE, telephone: "+49 30 1234567" }) { id } }`,
+      undefined,
+      'de',
+      as,
+    );
+    const addressId = saved.body.data!.createCustomerAddress.id;
+    const cart = await t.gql<{ customerCart: { id: string; email: string } }>(
+      '{ customerCart { id email } }',
+      undefined,
+      'de',
+      as,
+    );
+    const { id, email } = cart.body.data!.customerCart;
+    expect(email).toBe('checkout.customer@example.com');
+    const steps: [string, Record<string, unknown>][] = [
+      [
+        'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]) { user_errors { message } } }',
+        {},
+      ],
+      [
+        'mutation($id: String!, $a: Int!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ customer_address_id: $a }] }) { cart { shipping_addresses { city street } } } }',
+        { a: addressId },
+      ],
+      [
+        'mutation($id: String!, $a: Int!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { customer_address_id: $a } }) { cart { billing_address { lastname } } } }',
+        { a: addressId },
+      ],
+      [
+        'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+        {},
+      ],
+      [
+        'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }',
+        {},
+      ],
+    ];
+    for (const [query, vars] of steps) {
+      const r = await t.gql(query, { id, ...vars }, 'de', as);
+      expect(r.body.errors).toBeUndefined();
+    }
+    const guestEmail = await t.gql(
+      'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "x@example.com" }) { cart { id } } }',
+      { id },
+      'de',
+      as,
+    );
+    expect(firstError(guestEmail.body)!.message).toBe('The request is not allowed for logged in customers');
+    // Someone else's saved address cannot be used.
+    const other = bearer(await signUp(t, 'checkout.other@example.com', { store: 'de' }));
+    const otherCart = (
+      await t.gql<{ customerCart: { id: string } }>('{ customerCart { id } }', undefined, 'de', other)
+    ).body.data!.customerCart.id;
+    const foreign = await t.gql(
+      'mutation($id: String!, $a: Int!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ customer_address_id: $a }] }) { cart { id } } }',
+      { id: otherCart, a: addressId },
+      'de',
+      other,
+    );
+    expect(firstError(foreign.body)).toMatchObject({ extensions: { category: 'graphql-authorization' } });
+
+    const placed = await t.gql<{
+      placeOrder: { errors: unknown[]; orderV2: { number: string; email: string } };
+    }>(
+      'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } orderV2 { number email } } }',
+      { id },
+      'de',
+      as,
+    );
+    expect(placed.body.data!.placeOrder.errors).toEqual([]);
+    const { number } = placed.body.data!.placeOrder.orderV2;
+    const asGuest = await t.gql(
+      `query($n: String!) { guestOrder(input: { number: $n, email: "checkout.customer@example.com", lastname: "Becker" }) { number } }`,
+      { n: number },
+      'de',
+    );
+    expect(firstError(asGuest.body)!.message).toBe('Please login to view the order.');
+    // A new cart for the next order.
+    const next = await t.gql<{ customerCart: { id: string } }>(
+      '{ customerCart { id } }',
+      undefined,
+      'de',
+      as,
+    );
+    expect(next.body.data!.customerCart.id).not.toBe(id);
+  });
+});

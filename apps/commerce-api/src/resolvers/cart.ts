@@ -34,7 +34,7 @@ import {
   restoreQuoteFromOrder,
   type OrderRow,
 } from '../domain/order.js';
-import { loadCustomer } from '../domain/customer.js';
+import { customerAddress, loadCustomer } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
 import { loadAll } from '../db/batch.js';
 
@@ -436,6 +436,27 @@ function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderI
 
 async function orderResult(ctx: ResolverContext, order: OrderRow) {
   return orderShape(order, await loadOrderItems(ctx.db, order.entity_id));
+}
+
+/** An address from the signed-in customer's address book (`customer_address_id`), as a cart address. */
+async function savedAddress(ctx: ResolverContext, id: number): Promise<CartAddress> {
+  const a = await customerAddress(ctx.db, await ctx.auth.requireCustomerId(), id);
+  return {
+    firstname: a.firstname,
+    middlename: a.middlename,
+    lastname: a.lastname,
+    company: a.company,
+    street: a.street,
+    city: a.city,
+    region: a.region,
+    region_id: a.region_id,
+    postcode: a.postcode,
+    country_code: a.country_code,
+    telephone: a.telephone,
+    vat_id: a.vat_id,
+    registration_id: a.registration_id,
+    is_business: a.is_business,
+  };
 }
 
 function addressInput(input: Record<string, unknown> | null | undefined): CartAddress {
@@ -841,6 +862,8 @@ export const cartResolvers = {
       args: { input: { cart_id: string; email: string } },
       ctx: ResolverContext,
     ) => {
+      // As Magento: a customer cart carries the account's e-mail, which only the account changes.
+      if ((await owner(ctx)) !== null) throw inputError('The request is not allowed for logged in customers');
       const email = args.input.email.trim();
       if (!EMAIL.test(email)) throw inputError('Invalid email format');
       const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
@@ -855,6 +878,7 @@ export const cartResolvers = {
           cart_id: string;
           shipping_addresses: ({
             address?: Record<string, unknown> | null;
+            customer_address_id?: number | null;
             pickup_location_code?: string | null;
           } | null)[];
         };
@@ -864,7 +888,9 @@ export const cartResolvers = {
       const list = args.input.shipping_addresses.filter((a) => !!a);
       if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
       const address = {
-        ...addressInput(list[0]?.address),
+        ...(list[0]?.customer_address_id != null
+          ? await savedAddress(ctx, list[0].customer_address_id)
+          : addressInput(list[0]?.address)),
         pickup_location_code: list[0]?.pickup_location_code ?? null,
       };
       const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
@@ -882,6 +908,7 @@ export const cartResolvers = {
           cart_id: string;
           billing_address: {
             address?: Record<string, unknown> | null;
+            customer_address_id?: number | null;
             same_as_shipping?: boolean | null;
             use_for_shipping?: boolean | null;
           };
@@ -890,9 +917,12 @@ export const cartResolvers = {
       ctx: ResolverContext,
     ) => {
       const b = args.input.billing_address;
+      const saved = b.customer_address_id != null ? await savedAddress(ctx, b.customer_address_id) : null;
       const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
         let address: CartAddress;
-        if (b.same_as_shipping || (!b.address && b.use_for_shipping === undefined)) {
+        if (saved) {
+          address = saved;
+        } else if (b.same_as_shipping || (!b.address && b.use_for_shipping === undefined)) {
           if (!q.shipping_address)
             throw inputError('The shipping address is missing. Set the address and try again.');
           address = q.shipping_address;
