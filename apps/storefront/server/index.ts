@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { authorizeApiRequest, handleSession, type SessionDeps } from './session.js';
 import { serveStatic } from './static.js';
 import { cssCatalogue, serveCombinedCss } from './stylesheets.js';
 
@@ -72,7 +73,20 @@ async function main() {
     });
   });
 
+  const session: SessionDeps = {
+    graphql: async (body, headers) => {
+      const response = await apiFetch(apiUri, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Awaited<ReturnType<SessionDeps['graphql']>>;
+    },
+  };
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (await handleSession(req, res, session)) return;
+    if (isApiPath(req.url ?? '/')) authorizeApiRequest(req);
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
     if (await serveCombinedCss(clientDir, stylesheets, req, res)) return;

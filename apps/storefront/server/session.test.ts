@@ -1,0 +1,129 @@
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeApiRequest,
+  handleSession,
+  TOKEN_COOKIE,
+  tokenFromCookie,
+  type SessionDeps,
+} from './session';
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
+const calls: {
+  body: { query: string; variables?: Record<string, unknown> };
+  headers: Record<string, string>;
+}[] = [];
+let revokeFails = false;
+
+const deps: SessionDeps = {
+  async graphql(body, headers) {
+    const b = body as (typeof calls)[number]['body'];
+    calls.push({ body: b, headers });
+    if (b.query.includes('revokeCustomerToken')) {
+      if (revokeFails) throw new Error('API down');
+      return { data: { revokeCustomerToken: { result: true } } };
+    }
+    if (b.variables?.password === 'Right-password-1')
+      return { data: { generateCustomerToken: { token: TOKEN } } };
+    return {
+      data: { generateCustomerToken: null },
+      errors: [
+        { message: 'The account sign-in was incorrect…', extensions: { category: 'graphql-authentication' } },
+      ],
+    };
+  },
+};
+
+let base = '';
+let server: http.Server;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    void handleSession(req, res, deps).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const fakeRequest = (headers: Record<string, string>) =>
+  ({ headers: { ...headers } }) as unknown as IncomingMessage;
+
+describe('the token cookie', () => {
+  it('reads the token from the cookie header and ignores anything malformed', () => {
+    expect(tokenFromCookie(fakeRequest({ cookie: `a=1; ${TOKEN_COOKIE}=${TOKEN}; b=2` }))).toBe(TOKEN);
+    expect(tokenFromCookie(fakeRequest({ cookie: `${TOKEN_COOKIE}=<script>` }))).toBeNull();
+    expect(tokenFromCookie(fakeRequest({}))).toBeNull();
+  });
+
+  it('turns the cookie into a bearer token for /graphql and does not pass the cookie on', () => {
+    const req = fakeRequest({ cookie: `${TOKEN_COOKIE}=${TOKEN}` });
+    authorizeApiRequest(req);
+    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(req.headers.cookie).toBeUndefined();
+    const own = fakeRequest({
+      cookie: `${TOKEN_COOKIE}=${TOKEN}`,
+      authorization: 'Bearer other-token-value-123456',
+    });
+    authorizeApiRequest(own);
+    expect(own.headers.authorization).toBe('Bearer other-token-value-123456');
+  });
+});
+
+describe('/customer/session', () => {
+  it('signs in: the token goes into an HttpOnly SameSite=Lax cookie, never into the answer', async () => {
+    const res = await fetch(`${base}/customer/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'de' },
+      body: JSON.stringify({ email: 'anna@example.com', password: 'Right-password-1' }),
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(TOKEN);
+    expect(JSON.parse(text)).toEqual({ lifetime: 3600 });
+    expect(res.headers.get('set-cookie')).toBe(
+      `${TOKEN_COOKIE}=${TOKEN}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600`,
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(calls.at(-1)!.headers).toMatchObject({ Store: 'de', 'x-shop-client-address': '127.0.0.1' });
+  });
+
+  it('passes the API’s refusal on and sets no cookie', async () => {
+    const res = await fetch(`${base}/customer/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'anna@example.com', password: 'wrong' }),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'The account sign-in was incorrect…',
+    );
+  });
+
+  it('takes only JSON (a cross-site form cannot sign anyone in)', async () => {
+    const res = await fetch(`${base}/customer/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a&password=b',
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('signs out: revokes the token, and clears the cookie even when the revoke fails', async () => {
+    for (const fails of [false, true]) {
+      revokeFails = fails;
+      const res = await fetch(`${base}/customer/session`, {
+        method: 'DELETE',
+        headers: { cookie: `${TOKEN_COOKIE}=${TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBe(
+        `${TOKEN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+      );
+      expect(calls.at(-1)!.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    }
+  });
+});
