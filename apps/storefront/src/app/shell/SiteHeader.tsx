@@ -4,6 +4,7 @@ import {
   HeaderNavMenu,
   Icon,
   Link as UiLink,
+  PageLoadingBar,
   Text,
   type FlagCountry,
   type NavMenuItem,
@@ -70,17 +71,20 @@ function toNavItems(nodes: MenuNode<MenuProduct>[], current: string | null): Nav
 
 /**
  * The shop's header (spec §2): logo, category menu with hover dropdowns on desktop, the mobile
- * panel below 1024 px, and the store switcher (not in the staff store). Menus close on every route
- * change; the header is "scrolled" past 50 px.
+ * panel below 1024 px, the store switcher (not in the staff store) and the page-loading
+ * indicator. Menus close on every route change; the header is "scrolled" past 50 px.
  */
 export function SiteHeader({
   menu,
   homeMenu,
   stores,
+  pageLoading = false,
 }: {
   menu: MenuNode<MenuProduct>[];
   homeMenu: MenuNode<MenuProduct>[];
   stores: HeaderStore[];
+  /** Spec §4 page-loading flag; the bar goes off → loading → done (750 ms) → off. */
+  pageLoading?: boolean;
 }) {
   const intl = useIntl();
   const store = useStoreView();
@@ -125,6 +129,9 @@ export function SiteHeader({
 
   return (
     <Header.Root state={scrolled ? 'scrolled' : 'top'}>
+      <Header.Progress>
+        <PageLoadingBar loading={pageLoading} label={intl.formatMessage({ id: 'shell.loading' })} />
+      </Header.Progress>
       <Header.Menu>
         <Button
           variant="ghost"

@@ -10,6 +10,10 @@ import type { PageContent } from '../../features/content/pagebuilder/data/pageCo
 import { LazyPageBuilder } from '../../features/content/pagebuilder/render/LazyPageBuilder';
 import type { Loader } from '../../platform/routing/deps';
 import { lazy, Suspense } from 'react';
+import { ResolverShimmer } from '../resolver/ResolverShimmer';
+import { NavigationScroll } from './NavigationScroll';
+import { useDataLayer, usePageViews } from './usePageViews';
+import { usePendingPage } from './usePendingPage';
 
 // Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
 const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.AppToaster })));
@@ -36,14 +40,23 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
   const store = useStoreView();
   // Spec §2: checkout pages drop the header and/or footer (the checkout renders its own slim header).
   const chrome = checkoutChrome(useLocation().pathname);
+  const pending = usePendingPage();
+  // Subscribe the data layer before the first page view is sent (effects run in this order).
+  useDataLayer();
+  usePageViews();
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
       {chrome.header ? (
-        <SiteHeader menu={data?.menu ?? []} homeMenu={data?.homeMenu ?? []} stores={data?.stores ?? []} />
+        <SiteHeader
+          menu={data?.menu ?? []}
+          homeMenu={data?.homeMenu ?? []}
+          stores={data?.stores ?? []}
+          pageLoading={pending.loading}
+        />
       ) : null}
-      <main id="content" tabIndex={-1}>
-        {children}
+      <main id="content" tabIndex={-1} aria-busy={pending.resolving || undefined}>
+        {pending.resolving ? <ResolverShimmer /> : children}
       </main>
       {chrome.footer ? (
         <Footer.Root>
@@ -94,6 +107,7 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
+      <NavigationScroll />
     </>
   );
 }
