@@ -4,7 +4,6 @@ import {
   HeaderNavMenu,
   Icon,
   Link as UiLink,
-  PageLoadingBar,
   Text,
   type FlagCountry,
   type NavMenuItem,
@@ -29,6 +28,11 @@ const MobilePanel = lazy(() =>
 // flag drawings) has arrived.
 const StoreSwitcher = lazy(() =>
   import('@shop/ui/components/StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
+);
+// Server-rendered (off); it shows only once the first navigation starts, so it hydrates when its
+// chunk has arrived instead of sitting in the first download.
+const PageLoadingBar = lazy(() =>
+  import('@shop/ui/components/PageLoadingBar').then((m) => ({ default: m.PageLoadingBar })),
 );
 const HeaderSearch = lazy(() =>
   import('../../features/catalog/components/HeaderSearch/HeaderSearch').then((m) => ({
@@ -130,7 +134,9 @@ export function SiteHeader({
   return (
     <Header.Root state={scrolled ? 'scrolled' : 'top'}>
       <Header.Progress>
-        <PageLoadingBar loading={pageLoading} label={intl.formatMessage({ id: 'shell.loading' })} />
+        <Suspense fallback={null}>
+          <PageLoadingBar loading={pageLoading} label={intl.formatMessage({ id: 'shell.loading' })} />
+        </Suspense>
       </Header.Progress>
       <Header.Menu>
         <Button

@@ -9,14 +9,17 @@ import { storeSwitchHref, useStoreView } from '../../platform/store/store-contex
 import type { PageContent } from '../../features/content/pagebuilder/data/pageContent';
 import { LazyPageBuilder } from '../../features/content/pagebuilder/render/LazyPageBuilder';
 import type { Loader } from '../../platform/routing/deps';
-import { lazy, Suspense } from 'react';
-import { ResolverShimmer } from '../resolver/ResolverShimmer';
-import { NavigationScroll } from './NavigationScroll';
-import { useDataLayer, usePageViews } from './usePageViews';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePendingPage } from './usePendingPage';
 
 // Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
 const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.AppToaster })));
+// Only navigations show the resolver's shimmer: it loads after hydration, not with the first page.
+const loadResolverShimmer = () => import('../resolver/ResolverShimmer');
+const ResolverShimmer = lazy(() => loadResolverShimmer().then((m) => ({ default: m.ResolverShimmer })));
+const NavigationEffects = lazy(() =>
+  import('./NavigationEffects').then((m) => ({ default: m.NavigationEffects })),
+);
 
 type MenuProduct = Parameters<typeof SiteHeader>[0]['menu'][number]['products'][number];
 
@@ -41,9 +44,7 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
   // Spec §2: checkout pages drop the header and/or footer (the checkout renders its own slim header).
   const chrome = checkoutChrome(useLocation().pathname);
   const pending = usePendingPage();
-  // Subscribe the data layer before the first page view is sent (effects run in this order).
-  useDataLayer();
-  usePageViews();
+  useEffect(() => void loadResolverShimmer().catch(() => undefined), []);
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
@@ -56,7 +57,13 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
         />
       ) : null}
       <main id="content" tabIndex={-1} aria-busy={pending.resolving || undefined}>
-        {pending.resolving ? <ResolverShimmer /> : children}
+        {pending.resolving ? (
+          <Suspense fallback={null}>
+            <ResolverShimmer />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
       {chrome.footer ? (
         <Footer.Root>
@@ -107,7 +114,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <NavigationScroll />
+      <Suspense fallback={null}>
+        <NavigationEffects />
+      </Suspense>
     </>
   );
 }
