@@ -57,3 +57,37 @@ export const storefrontConfig: StorefrontConfig = {
 export const checkoutConfig: { readonly stepOrder: CheckoutStepOrder } = {
   stepOrder: readCheckoutStepOrder(import.meta.env?.VITE_CHECKOUT_STEP_ORDER as string | undefined),
 };
+
+/**
+ * Spec §2: "A page view is tracked on each push navigation". Read as a new page (`path`, the
+ * default): a push navigation that changes the path; query-string and hash changes of the same
+ * page (filters, sort, pagination, product options) are not page views. Read literally (`push`):
+ * every push navigation, query-string changes included. Replace and back/forward navigations
+ * never count; the landing page always does.
+ */
+export type PageViewReading = 'path' | 'push';
+
+/**
+ * Spec §2 on URLs the resolver looks up: "While loading, a shimmer or loader shows" (`shimmer`,
+ * the default: the page gives way to a shimmer while the lookup answers) and "Navigation to
+ * unlisted paths waits for the lookup, with the page-loading flag on" (`wait`: the old page
+ * stays until the new one is ready). The page-loading indicator runs in both.
+ */
+export type ResolverPendingReading = 'shimmer' | 'wait';
+
+export function readPageViewReading(value: string | undefined): PageViewReading {
+  return value === 'push' ? 'push' : 'path';
+}
+
+export function readResolverPendingReading(value: string | undefined): ResolverPendingReading {
+  return value === 'wait' ? 'wait' : 'shimmer';
+}
+
+/** Navigation settings (spec §2), fixed at build time so server and browser agree. */
+export const navigationConfig: {
+  readonly pageViews: PageViewReading;
+  readonly resolverPending: ResolverPendingReading;
+} = {
+  pageViews: readPageViewReading(import.meta.env?.VITE_PAGE_VIEWS as string | undefined),
+  resolverPending: readResolverPendingReading(import.meta.env?.VITE_RESOLVER_PENDING as string | undefined),
+};

@@ -29,6 +29,11 @@ const MobilePanel = lazy(() =>
 const StoreSwitcher = lazy(() =>
   import('@shop/ui/components/StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
 );
+// Server-rendered (off); it shows only once the first navigation starts, so it hydrates when its
+// chunk has arrived instead of sitting in the first download.
+const PageLoadingBar = lazy(() =>
+  import('@shop/ui/components/PageLoadingBar').then((m) => ({ default: m.PageLoadingBar })),
+);
 const HeaderSearch = lazy(() =>
   import('../../features/catalog/components/HeaderSearch/HeaderSearch').then((m) => ({
     default: m.HeaderSearch,
@@ -70,17 +75,20 @@ function toNavItems(nodes: MenuNode<MenuProduct>[], current: string | null): Nav
 
 /**
  * The shop's header (spec §2): logo, category menu with hover dropdowns on desktop, the mobile
- * panel below 1024 px, and the store switcher (not in the staff store). Menus close on every route
- * change; the header is "scrolled" past 50 px.
+ * panel below 1024 px, the store switcher (not in the staff store) and the page-loading
+ * indicator. Menus close on every route change; the header is "scrolled" past 50 px.
  */
 export function SiteHeader({
   menu,
   homeMenu,
   stores,
+  pageLoading = false,
 }: {
   menu: MenuNode<MenuProduct>[];
   homeMenu: MenuNode<MenuProduct>[];
   stores: HeaderStore[];
+  /** Spec §4 page-loading flag; the bar goes off → loading → done (750 ms) → off. */
+  pageLoading?: boolean;
 }) {
   const intl = useIntl();
   const store = useStoreView();
@@ -125,6 +133,11 @@ export function SiteHeader({
 
   return (
     <Header.Root state={scrolled ? 'scrolled' : 'top'}>
+      <Header.Progress>
+        <Suspense fallback={null}>
+          <PageLoadingBar loading={pageLoading} label={intl.formatMessage({ id: 'shell.loading' })} />
+        </Suspense>
+      </Header.Progress>
       <Header.Menu>
         <Button
           variant="ghost"

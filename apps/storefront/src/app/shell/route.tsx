@@ -9,10 +9,17 @@ import { storeSwitchHref, useStoreView } from '../../platform/store/store-contex
 import type { PageContent } from '../../features/content/pagebuilder/data/pageContent';
 import { LazyPageBuilder } from '../../features/content/pagebuilder/render/LazyPageBuilder';
 import type { Loader } from '../../platform/routing/deps';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { usePendingPage } from './usePendingPage';
 
 // Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
 const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.AppToaster })));
+// Only navigations show the resolver's shimmer: it loads after hydration, not with the first page.
+const loadResolverShimmer = () => import('../resolver/ResolverShimmer');
+const ResolverShimmer = lazy(() => loadResolverShimmer().then((m) => ({ default: m.ResolverShimmer })));
+const NavigationEffects = lazy(() =>
+  import('./NavigationEffects').then((m) => ({ default: m.NavigationEffects })),
+);
 
 type MenuProduct = Parameters<typeof SiteHeader>[0]['menu'][number]['products'][number];
 
@@ -36,14 +43,27 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
   const store = useStoreView();
   // Spec §2: checkout pages drop the header and/or footer (the checkout renders its own slim header).
   const chrome = checkoutChrome(useLocation().pathname);
+  const pending = usePendingPage();
+  useEffect(() => void loadResolverShimmer().catch(() => undefined), []);
   return (
     <>
       <SkipLink href="#content">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
       {chrome.header ? (
-        <SiteHeader menu={data?.menu ?? []} homeMenu={data?.homeMenu ?? []} stores={data?.stores ?? []} />
+        <SiteHeader
+          menu={data?.menu ?? []}
+          homeMenu={data?.homeMenu ?? []}
+          stores={data?.stores ?? []}
+          pageLoading={pending.loading}
+        />
       ) : null}
-      <main id="content" tabIndex={-1}>
-        {children}
+      <main id="content" tabIndex={-1} aria-busy={pending.resolving || undefined}>
+        {pending.resolving ? (
+          <Suspense fallback={null}>
+            <ResolverShimmer />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
       {chrome.footer ? (
         <Footer.Root>
@@ -93,6 +113,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
       ) : null}
       <Suspense fallback={null}>
         <AppToaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NavigationEffects />
       </Suspense>
     </>
   );

@@ -28,10 +28,17 @@ export function ExpandableText({
   const [expanded, setExpanded] = useControllableState(expandedProp, defaultExpanded, onExpandedChange);
   const [overflows, setOverflows] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   useIsomorphicLayoutEffect(() => {
     const el = ref.current;
-    if (el && !expanded) setOverflows(el.scrollHeight > el.clientHeight + 1);
+    if (!el || expanded) return;
+    const next = el.scrollHeight > el.clientHeight + 1;
+    // The layout is final within this commit (React applies the state only after every layout
+    // effect): whatever measures or scrolls later in the same commit — a scroll position restored
+    // on back/forward — sees the page as it will be painted.
+    if (buttonRef.current) buttonRef.current.hidden = !next;
+    setOverflows(next);
   }, [children, expanded]);
   const state = expanded || !overflows ? 'expanded' : 'collapsed';
   return (
@@ -39,17 +46,17 @@ export function ExpandableText({
       <div ref={ref} id={id} className={body} data-state={state}>
         {children}
       </div>
-      {overflows ? (
-        <button
-          type="button"
-          className={toggle}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? lessLabel : moreLabel}
-        </button>
-      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={toggle}
+        hidden={!overflows}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? lessLabel : moreLabel}
+      </button>
     </div>
   );
 }

@@ -87,3 +87,11 @@ export const desktopOnly = style({
     },
   },
 });
+
+/** Over the bottom border, outside the grid: the header keeps its height whatever the bar does. */
+export const progress = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: `calc(-1 * ${vars.borderWidth.thin})`,
+  pointerEvents: 'none',
+});

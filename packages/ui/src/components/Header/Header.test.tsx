@@ -23,4 +23,18 @@ describe('Header and Footer frames', () => {
     expect(screen.getByRole('navigation', { name: 'Primary' })).toHaveTextContent('nav');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© shop');
   });
+
+  it('holds the page-loading indicator in its own strip inside the banner', () => {
+    render(
+      <Header.Root>
+        <Header.Progress>
+          <div role="progressbar" aria-label="Loading" />
+        </Header.Progress>
+        <Header.Logo>Logo</Header.Logo>
+      </Header.Root>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Loading' });
+    expect(screen.getByRole('banner')).toContainElement(bar);
+    expect(bar.parentElement?.parentElement).toBe(screen.getByRole('banner').firstElementChild);
+  });
 });

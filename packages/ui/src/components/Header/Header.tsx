@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { actions, bar, logo, menu, nav, root, desktopOnly } from './Header.css';
+import { actions, bar, logo, menu, nav, progress, root, desktopOnly } from './Header.css';
 
 export const headerStates = ['top', 'scrolled'] as const;
 export type HeaderState = (typeof headerStates)[number];
@@ -54,6 +54,15 @@ function Actions({ children }: HeaderSlotProps) {
 }
 
 /**
+ * The page-loading indicator's place (spec §2 lists it in the header): a strip over the header's
+ * bottom edge, full width, so showing or hiding it never moves the header or the page below.
+ * Put a `PageLoadingBar` in it; it takes no pointer events.
+ */
+function Progress({ children }: HeaderSlotProps) {
+  return <div className={progress}>{children}</div>;
+}
+
+/**
  * Part of `Actions` shown from 1024 px only — the search field and store switcher, which the mobile
  * panel carries on small screens (spec §2: no store switcher on mobile).
  */
@@ -61,4 +70,4 @@ function Desktop({ children }: HeaderSlotProps) {
   return <div className={desktopOnly}>{children}</div>;
 }
 
-export const Header = { Root, Logo, Nav, Menu, Actions, Desktop };
+export const Header = { Root, Logo, Nav, Menu, Actions, Desktop, Progress };

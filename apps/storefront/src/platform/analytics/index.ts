@@ -1,0 +1,14 @@
+import { createAnalytics } from './analytics';
+
+export { createAnalytics } from './analytics';
+export type { Analytics, AnalyticsEvent, AnalyticsListener, PageViewEvent } from './analytics';
+export { dataLayerSubscriber } from './dataLayer';
+export type { DataLayerHost } from './dataLayer';
+export { isPageView, landingParams, pageViewEvent } from './pageView';
+export type { HistoryAction, PageLocation, PageViewInput } from './pageView';
+
+/**
+ * The browser's one analytics hub. Only effects use it (the server never tracks), so sharing the
+ * module between server requests carries no state across them.
+ */
+export const analytics = createAnalytics();
