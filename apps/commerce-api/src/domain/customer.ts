@@ -614,6 +614,28 @@ function addressValues(a: AddressInput) {
   };
 }
 
+/** The validated address as statement parameters, in the column order of the INSERT and UPDATE below. */
+const addressParams = (v: ReturnType<typeof addressValues>): unknown[] => [
+  v.firstname,
+  v.middlename,
+  v.lastname,
+  v.prefix,
+  v.suffix,
+  v.company,
+  JSON.stringify(v.street),
+  v.city,
+  v.region,
+  v.region_code,
+  v.region_id,
+  v.postcode,
+  v.country_code,
+  v.telephone,
+  v.fax,
+  v.vat_id,
+  v.is_business,
+  v.registration_id,
+];
+
 const ADDRESS_COLUMNS = `entity_id, customer_id, firstname, middlename, lastname, prefix, suffix, company, street, city,
   region, region_code, region_id, postcode, country_code, telephone, fax, vat_id, is_business, registration_id`;
 
@@ -668,27 +690,7 @@ export async function createAddress(db: Db, customerId: number, input: AddressIn
           region, region_code, region_id, postcode, country_code, telephone, fax, vat_id, is_business, registration_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        RETURNING entity_id`,
-      [
-        customerId,
-        v.firstname,
-        v.middlename,
-        v.lastname,
-        v.prefix,
-        v.suffix,
-        v.company,
-        JSON.stringify(v.street),
-        v.city,
-        v.region,
-        v.region_code,
-        v.region_id,
-        v.postcode,
-        v.country_code,
-        v.telephone,
-        v.fax,
-        v.vat_id,
-        v.is_business,
-        v.registration_id,
-      ],
+      [customerId, ...addressParams(v)],
     );
     // The first address of a book becomes its default for both unless the shopper said otherwise.
     const [first] = await tx.query<{ n: string }>(
@@ -724,27 +726,7 @@ export async function updateAddress(
           postcode = $13, country_code = $14, telephone = $15, fax = $16, vat_id = $17, is_business = $18,
           registration_id = $19
         WHERE entity_id = $1`,
-      [
-        id,
-        v.firstname,
-        v.middlename,
-        v.lastname,
-        v.prefix,
-        v.suffix,
-        v.company,
-        JSON.stringify(v.street),
-        v.city,
-        v.region,
-        v.region_code,
-        v.region_id,
-        v.postcode,
-        v.country_code,
-        v.telephone,
-        v.fax,
-        v.vat_id,
-        v.is_business,
-        v.registration_id,
-      ],
+      [id, ...addressParams(v)],
     );
     await setDefaults(tx, customerId, id, input);
     return ownAddress(tx, customerId, id);
