@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serveStatic } from './static.js';
+import compression from 'compression';
+import { staticFiles } from './static.js';
 import { cssCatalogue, serveCombinedCss } from './stylesheets.js';
 
 /**
@@ -59,6 +60,15 @@ async function main() {
     ? (input, init) => embedded.fetch(new Request(input, init))
     : globalThis.fetch;
 
+  const serveStatic = staticFiles(clientDir);
+  // Pages stream: the middleware compresses each chunk React flushes (React calls `res.flush()`),
+  // so the browser can start on the shell before the rest of the page exists.
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ) => void;
+
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       console.error(
@@ -75,12 +85,15 @@ async function main() {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
-    if (await serveCombinedCss(clientDir, stylesheets, req, res)) return;
-    if (await serveStatic(clientDir, req, res)) return;
+    if (serveStatic(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    await new Promise<void>((resolve, reject) =>
+      compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
+    );
+    if (await serveCombinedCss(clientDir, stylesheets, req, res)) return;
     await renderer.render(req, res, { apiUri, apiFetch, manifest });
   }
 

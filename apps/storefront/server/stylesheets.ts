@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { compressBuffer, negotiateEncoding } from './compression.js';
 
 /**
  * One render-blocking stylesheet per page instead of one per chunk: a page's CSS files (the
@@ -81,25 +80,19 @@ export async function serveCombinedCss(
   const pathname = (req.url ?? '/').split('?')[0]!;
   const files = combinedFiles(catalogue, pathname);
   if (!files) return false;
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const key = `${encoding ?? 'identity'}:${pathname}`;
-  let body = bodies.get(key);
+  let body = bodies.get(pathname);
   if (!body) {
     const parts = await Promise.all(files.map((file) => readFile(path.join(clientDir, file), 'utf8')));
     // An @charset is only valid as a file's first bytes (the combined file is UTF-8 anyway).
-    const raw = Buffer.from(
-      parts.map((css) => css.replace(/^@charset "[^"]*";\s*/i, '').trimEnd()).join('\n'),
-    );
-    body = encoding ? compressBuffer(raw, encoding) : raw;
+    body = Buffer.from(parts.map((css) => css.replace(/^@charset "[^"]*";\s*/i, '').trimEnd()).join('\n'));
     // Bounded: a build has a handful of page types, each with a few content combinations.
     if (bodies.size > 500) bodies.clear();
-    bodies.set(key, body);
+    bodies.set(pathname, body);
   }
+  // Compressed by the server's compression middleware, like pages.
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/css; charset=utf-8');
   res.setHeader('Content-Length', body.length);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
