@@ -46,6 +46,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     emptyOutDir: true,
+    // One stylesheet for the whole shop, linked in every page's head: no page paints before its
+    // styles, client navigation never waits for CSS, and the file is cached across pages. Split
+    // per chunk, a page needed 20–28 small render-blocking files (vanilla-extract writes one per
+    // component); see BENCHMARKS.md for the bytes per page.
+    cssCodeSplit: false,
     rollupOptions: isSsrBuild
       ? undefined
       : {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { staticFiles } from './static.js';
-import { cssCatalogue, serveCombinedCss } from './stylesheets.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -47,9 +46,8 @@ async function main() {
 
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { css?: string[] }
+    unknown
   >;
-  const stylesheets = cssCatalogue(manifest);
   const renderer = (await import(
     pathToFileURL(path.join(appRoot, 'dist/server/entry.server.js')).href
   )) as ServerRenderer;
@@ -93,7 +91,6 @@ async function main() {
     await new Promise<void>((resolve, reject) =>
       compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
     );
-    if (await serveCombinedCss(clientDir, stylesheets, req, res)) return;
     await renderer.render(req, res, { apiUri, apiFetch, manifest });
   }
 
