@@ -1,54 +1,17 @@
 #!/usr/bin/env node
-// Tiny static server for storybook-static (no extra dependency).
+// Static server for storybook-static, through sirv (the library the shop serves its files with).
 // Usage: node .storybook/serve-static.mjs [dir=storybook-static] [port=6007]
-import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import sirv from 'sirv';
 
 const root = resolve(process.argv[2] ?? 'storybook-static');
 const port = Number(process.argv[3] ?? process.env.PORT ?? 6007);
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
+// dev: files are looked up per request (a rebuilt Storybook is served without a restart) and
+// sent with `Cache-Control: no-cache`, so a test run never sees an older build.
+const serve = sirv(root, { dev: true, etag: true });
 
-const server = createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = normalize(join(root, pathname));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
-  }
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    const size = statSync(file).size;
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'content-length': size,
-      'cache-control': 'no-cache',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(res);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-  }
-});
+const server = createServer((req, res) => serve(req, res));
 
 server.listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

@@ -46,9 +46,14 @@ const PAGES = {
   },
 };
 
+/** The shop's one stylesheet (`cssCodeSplit: false`): every page links it in its head. */
+const stylesheets = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.css'));
+
 function firstLoad(keys) {
   const js = new Set();
-  const css = new Set();
+  const css = new Set(stylesheets);
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { streamingGzip } from './compression.js';
 
 export interface DocumentStreamOptions {
   status: number;
@@ -38,7 +37,7 @@ export function streamDocument(
     res.statusCode = opts.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    pipe(streamingGzip(req, res) ?? res);
+    pipe(res);
   };
   const { pipe, abort } = renderToPipeableStream(app, {
     bootstrapModules: opts.bootstrapModules,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import compression from 'compression';
 import { authorizeApiRequest, handleSession, type SessionDeps } from './session.js';
-import { serveStatic } from './static.js';
-import { cssCatalogue, serveCombinedCss } from './stylesheets.js';
+import { staticFiles } from './static.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -47,9 +47,8 @@ async function main() {
 
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { css?: string[] }
+    unknown
   >;
-  const stylesheets = cssCatalogue(manifest);
   const renderer = (await import(
     pathToFileURL(path.join(appRoot, 'dist/server/entry.server.js')).href
   )) as ServerRenderer;
@@ -59,6 +58,15 @@ async function main() {
   const apiFetch: typeof fetch = embedded
     ? (input, init) => embedded.fetch(new Request(input, init))
     : globalThis.fetch;
+
+  const serveStatic = staticFiles(clientDir);
+  // Pages stream: the middleware compresses each chunk React flushes (React calls `res.flush()`),
+  // so the browser can start on the shell before the rest of the page exists.
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ) => void;
 
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -89,12 +97,14 @@ async function main() {
     if (isApiPath(req.url ?? '/')) authorizeApiRequest(req);
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
-    if (await serveCombinedCss(clientDir, stylesheets, req, res)) return;
-    if (await serveStatic(clientDir, req, res)) return;
+    if (serveStatic(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    await new Promise<void>((resolve, reject) =>
+      compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
+    );
     await renderer.render(req, res, { apiUri, apiFetch, manifest });
   }
 

@@ -1,66 +1,34 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { compressBuffer, isCompressible, negotiateEncoding } from './compression.js';
+import sirv from 'sirv';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
-/** Hashed build files never change, so each is read and compressed once per encoding. */
-const cache = new Map<string, Buffer>();
-
-async function body(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
-  const key = `${encoding ?? 'identity'}:${file}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const raw = await readFile(file);
-  const out = encoding ? compressBuffer(raw, encoding) : raw;
-  cache.set(key, out);
-  return out;
+/** Hashed build files never change; everything else (favicon, robots.txt …) is revalidated hourly. */
+export function cacheControl(pathname: string): string {
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 /**
- * Serves the built browser files. Hashed files under /assets/ are immutable; everything else
- * is revalidated. Resolves false when there is no such file, so the page renderer answers.
+ * The built browser files, through sirv: the brotli and gzip copies the build wrote next to each
+ * file (vite-plugin-compression2) are sent to clients that accept them. Dot folders — the build
+ * manifest in `.vite/` is the server's, not the shopper's — are never served. The returned
+ * function answers false when there is no such file, so the page renderer answers instead.
  */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    return false;
-  }
-  if (pathname === '/' || pathname.endsWith('/')) return false;
-  const file = path.join(root, path.normalize(pathname));
-  if (!file.startsWith(root + path.sep)) return false;
-  // Never serve the build manifest: it is the server's, not the shopper's.
-  if (file.includes(`${path.sep}.vite${path.sep}`)) return false;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return false;
-
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const encoding = isCompressible(type) ? negotiateEncoding(req.headers['accept-encoding']) : null;
-  const data = await body(file, encoding);
-  res.statusCode = 200;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', data.length);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader(
-    'Cache-Control',
-    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-  );
-  res.end(req.method === 'HEAD' ? undefined : data);
-  return true;
+export function staticFiles(root: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const serve = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // `/about` is a page, never `about.html`.
+    extensions: [],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+  });
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let served = true;
+    // sirv answers (or calls next) synchronously: it knows the build's files from start-up.
+    serve(req, res, () => {
+      served = false;
+    });
+    return served;
+  };
 }

@@ -1,5 +1,3 @@
-// First: marks the files of the combined stylesheet loaded before any chunk loads its CSS.
-import './combinedStyles';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';

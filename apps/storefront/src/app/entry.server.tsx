@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { streamDocument } from '../../server/documentStream';
-import { combineStyles, cssCatalogue } from '../../server/stylesheets';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../platform/AppProviders';
 import { Document } from './Document';
@@ -14,7 +13,7 @@ import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages } from '../platform/i18n/messages';
 import { StoreConfigDocument } from '../gql/documents/StoreConfigDocument';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
-import { entityPageModulesFor, lazyRouteModules, lazyRouteModulesFor } from './routeModules';
+import { entityPageModulesFor, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';
 import { Shell } from './shell/route';
 import { canonicalDefaultStoreUrl, storeFromUrl } from '../platform/store/store';
@@ -40,8 +39,14 @@ export interface RenderOptions {
 
 const ENTRY = 'src/app/entry.client.tsx';
 
+/** The shop's stylesheet: with `cssCodeSplit: false` the build writes one, for every page. */
+function stylesheets(manifest: ViteManifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.css'))
+    .map((chunk) => `/${chunk.file}`);
+}
+
 function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
-  const styles: string[] = [];
   const preloads: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -49,29 +54,12 @@ function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     preloads.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  // The shell renders some lazy components on the server (e.g. the store switcher): their CSS
-  // must come with the HTML, their JS can follow when the browser hydrates them.
-  const cssOnly = new Set<string>();
-  const visitCss = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || cssOnly.has(key) || seen.has(key)) return;
-    cssOnly.add(key);
-    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
-    for (const imported of chunk.imports ?? []) visitCss(imported);
-  };
-  for (const key of manifest[ENTRY]?.dynamicImports ?? []) {
-    if (!Object.values(lazyRouteModules).includes(key)) visitCss(key);
-  }
   const entry = manifest[ENTRY]?.file;
-  // One render-blocking request for the page's CSS instead of one per chunk.
-  const combined = combineStyles(cssCatalogue(manifest), styles);
   return {
-    styles: combined,
-    ...(combined.length < styles.length ? { combinedStyles: styles } : {}),
+    styles: stylesheets(manifest),
     preloads: preloads.filter((p) => p !== `/${entry}`),
     entry: entry ? `/${entry}` : '',
   };

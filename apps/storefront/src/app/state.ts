@@ -4,13 +4,8 @@ import type { ParsedMessages } from '../platform/i18n/messages';
 import type { StoreView } from '../platform/store/store-context';
 
 export interface PageAssets {
-  /** Stylesheets of the entry and the matched routes, in order. */
+  /** The shop's stylesheet: the build makes one for every page (`cssCodeSplit: false`). */
   styles: string[];
-  /**
-   * The separate CSS files a combined stylesheet in `styles` stands for: the browser marks them
-   * loaded so chunks loaded later do not add them again (which would reorder the cascade).
-   */
-  combinedStyles?: string[];
   /** JS chunks the page will need, preloaded with the HTML. */
   preloads: string[];
   /** The client entry module. */

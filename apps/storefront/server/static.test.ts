@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControl, staticFiles } from './static';
+
+const js = 'export const a = 1;'.repeat(200);
+let base = '';
+let server: http.Server;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, 'assets/entry-abc.js'), js);
+  writeFileSync(path.join(root, 'assets/entry-abc.js.br'), brotliCompressSync(js));
+  writeFileSync(path.join(root, 'assets/entry-abc.js.gz'), gzipSync(js));
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, '.vite/manifest.json'), '{}');
+  const serve = staticFiles(root);
+  server = http.createServer((req, res) => {
+    if (!serve(req, res)) res.writeHead(418).end('renderer');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('staticFiles', () => {
+  it('sends the precompressed copy the client accepts, hashed assets cached immutably', async () => {
+    const br = await fetch(`${base}/assets/entry-abc.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe(js);
+    const gz = await fetch(`${base}/assets/entry-abc.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(js);
+  });
+
+  it('revalidates files outside /assets/ and leaves pages, dot folders and writes to the renderer', async () => {
+    const icon = await fetch(`${base}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(418);
+    expect((await fetch(`${base}/`)).status).toBe(418);
+    expect((await fetch(`${base}/about`)).status).toBe(418);
+    expect((await fetch(`${base}/assets/entry-abc.js`, { method: 'POST' })).status).toBe(418);
+  });
+
+  it('keeps hashed assets immutable and the rest short-lived', () => {
+    expect(cacheControl('/assets/x-123.css')).toContain('immutable');
+    expect(cacheControl('/robots.txt')).not.toContain('immutable');
+  });
+});
