@@ -50,6 +50,7 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       'apps/storefront/src/gql/**',
+      'apps/commerce-api/src/schema/generated/**',
       '**/*.d.ts',
       '.data/**',
       'test-results/**',
