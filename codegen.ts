@@ -61,17 +61,25 @@ const config: CodegenConfig = {
         },
       },
     },
+    // Each document's TypedDocumentNode in a module beside its .graphql file (X.graphql →
+    // X.generated.ts), typed by gql/graphql: a lazy chunk ships only the documents it imports.
+    'apps/storefront/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
+      // The preset cannot read introspection fields (dotansimha/graphql-code-generator-community#1288):
+      // this one document is imported from gql/graphql instead.
+      documents: ['apps/storefront/src/**/*.graphql', '!apps/storefront/src/**/FilterInputTypes.graphql'],
+      plugins: ['typed-document-node'],
+      config: { useTypeImports: true, importOperationTypesFrom: 'Types' },
+    },
     'apps/storefront/src/gql/possible-types.ts': {
       plugins: ['fragment-matcher'],
       config: { module: 'es2015', useExplicitTyping: true },
     },
   },
   hooks: {
-    // Each document also gets a module of its own (see the script), then everything is formatted.
-    afterAllFileWrite: [
-      'node scripts/split-gql-documents.mjs',
-      'prettier --write apps/storefront/src/gql apps/commerce-api/src/schema/generated',
-    ],
+    // Codegen passes the files it wrote; each is formatted like the rest of the repo.
+    afterAllFileWrite: ['prettier --write'],
   },
 };
 

@@ -51,6 +51,7 @@ export default tseslint.config(
       'storybook-static/**',
       'apps/storefront/src/gql/**',
       'apps/commerce-api/src/schema/generated/**',
+      'apps/storefront/src/**/*.generated.ts',
       '**/*.d.ts',
       '.data/**',
       'test-results/**',
@@ -71,9 +72,10 @@ export default tseslint.config(
     },
   },
   {
-    // The generated gql index maps every document for `graphql()`; importing it puts every
-    // operation of the app into the first-load bundle. Import documents from gql/graphql and
-    // fragment helpers from gql/fragment-masking instead.
+    // gql/graphql holds every document, and a module shared by chunks lands whole in one of them:
+    // documents come from the X.generated.ts module beside their X.graphql (near-operation-file
+    // preset), so a lazy page keeps its own. gql/graphql is for types; the gql index maps every
+    // document for `graphql()`; fragment helpers come from gql/fragment-masking.
     files: ['apps/storefront/src/**/*.{ts,tsx}'],
     ignores: ['apps/storefront/src/gql/**'],
     rules: {
@@ -84,13 +86,13 @@ export default tseslint.config(
             {
               regex: '(^|/)gql(/index)?$',
               message:
-                'Import from gql/documents/<Name> or gql/fragment-masking: the gql index bundles every document.',
+                'Import documents from the X.generated module beside X.graphql and helpers from gql/fragment-masking: the gql index bundles every document.',
             },
             {
               regex: '(^|/)gql/graphql$',
               allowTypeImports: true,
               message:
-                'Import documents from gql/documents/<Name> (one module each, so lazy pages keep theirs); gql/graphql is for types only.',
+                'Import documents from the X.generated module beside X.graphql (so lazy pages keep theirs); gql/graphql is for types only.',
             },
           ],
         },

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}': typeof types.ShellDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
@@ -79,11 +78,10 @@ type Documents = {
   'mutation SubmitProductQuiz($input: SubmitProductQuizInput!) {\n  submitProductQuiz(input: $input) {\n    submission_id\n    email_queued\n    recommendations {\n      step\n      product {\n        sku\n        ...ProductCardView\n      }\n    }\n  }\n}': typeof types.SubmitProductQuizDocument;
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
+  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}': typeof types.StoreConfigDocument;
 };
 const documents: Documents = {
-  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
-    types.ResolveRouteDocument,
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}':
     types.ShellDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -212,6 +210,8 @@ const documents: Documents = {
     types.SubscribeNewsletterDocument,
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}':
     types.CmsPageDocument,
+  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
+    types.ResolveRouteDocument,
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}':
     types.StoreConfigDocument,
 };
@@ -230,12 +230,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}',
-): (typeof documents)['query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -620,6 +614,12 @@ export function graphql(
 export function graphql(
   source: 'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}',
 ): (typeof documents)['query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}',
+): (typeof documents)['query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { AddProductsToCartDocument } from '../../gql/documents/AddProductsToCartDocument';
-import { AddToCartWithPriceDocument } from '../../gql/documents/AddToCartWithPriceDocument';
-import { AvailableProductQtyDocument } from '../../gql/documents/AvailableProductQtyDocument';
-import { CreateGuestCartDocument } from '../../gql/documents/CreateGuestCartDocument';
-import { MiniCartQueryDocument } from '../../gql/documents/MiniCartQueryDocument';
-import { RemoveItemFromCartDocument } from '../../gql/documents/RemoveItemFromCartDocument';
-import { UpdateCartItemsDocument } from '../../gql/documents/UpdateCartItemsDocument';
+import { AddProductsToCartDocument } from './AddProductsToCart.generated';
+import { AddToCartWithPriceDocument } from './AddToCartWithPrice.generated';
+import { AvailableProductQtyDocument } from './AvailableProductQty.generated';
+import { CreateGuestCartDocument } from './CreateGuestCart.generated';
+import { MiniCartQueryDocument } from './MiniCartQuery.generated';
+import { RemoveItemFromCartDocument } from './RemoveItemFromCart.generated';
+import { UpdateCartItemsDocument } from './UpdateCartItems.generated';
 import { isValidCartId } from './cartId';
 import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
 import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';

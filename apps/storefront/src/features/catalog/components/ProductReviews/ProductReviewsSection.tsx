@@ -41,7 +41,7 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
     setLoading(true);
     try {
       const { ProductReviewsPageDocument } =
-        await import('../../../../gql/documents/ProductReviewsPageDocument');
+        await import('./ProductReviewsPage.generated');
       const { data } = await apollo.query({
         query: ProductReviewsPageDocument,
         variables: { sku: initial.sku, reviewPageSize: REVIEWS_PAGE_SIZE, reviewPage: page },
@@ -57,7 +57,7 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
     setStatus('submitting');
     try {
       const { CreateProductReviewDocument } =
-        await import('../../../../gql/documents/CreateProductReviewDocument');
+        await import('./CreateProductReview.generated');
       await apollo.mutate({
         mutation: CreateProductReviewDocument,
         variables: {

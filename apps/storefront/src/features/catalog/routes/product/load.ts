@@ -1,9 +1,9 @@
-import { ProductPageDocument } from '../../../../gql/documents/ProductPageDocument';
-import { ResolveRouteDocument } from '../../../../gql/documents/ResolveRouteDocument';
+import { ProductPageDocument } from './ProductPage.generated';
+import { ResolveRouteDocument } from '../../../../platform/routing/ResolveRoute.generated';
 import type { ProductPageQueryVariables } from '../../../../gql/graphql';
 import { getFragmentData } from '../../../../gql/fragment-masking';
-import { ProductDetailsFragmentDoc } from '../../../../gql/documents/ProductDetailsFragmentDoc';
-import { ProductReviewRatingsFragmentDoc } from '../../../../gql/documents/ProductReviewRatingsFragmentDoc';
+import { ProductDetailsFragmentDoc } from '../../components/ProductDetails/ProductDetails.generated';
+import { ProductReviewRatingsFragmentDoc } from '../../components/ProductReviews/ProductReviews.generated';
 import { sanitizeHtml } from '../../../content';
 import { toReviewsData, REVIEWS_PAGE_SIZE } from '../../components/ProductReviews/reviewsData';
 import { isNotFound, notFound } from '../../../../platform/routing/errors';
