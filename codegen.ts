@@ -61,11 +61,12 @@ const config: CodegenConfig = {
         },
       },
     },
-    // Each document's TypedDocumentNode in a module beside its .graphql file (X.graphql →
-    // X.generated.ts), typed by gql/graphql: a lazy chunk ships only the documents it imports.
+    // Each document's TypedDocumentNode in a module of its own beside its .graphql file
+    // (X.graphql → __generated__/X.ts), typed by gql/graphql: a lazy chunk ships only the
+    // documents it imports. (Module names become chunk names, so they are kept short.)
     'apps/storefront/src/': {
       preset: 'near-operation-file',
-      presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
+      presetConfig: { folder: '__generated__', extension: '.ts', baseTypesPath: 'gql/graphql.ts' },
       // The preset cannot read introspection fields (dotansimha/graphql-code-generator-community#1288):
       // this one document is imported from gql/graphql instead.
       documents: ['apps/storefront/src/**/*.graphql', '!apps/storefront/src/**/FilterInputTypes.graphql'],

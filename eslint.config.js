@@ -51,7 +51,7 @@ export default tseslint.config(
       'storybook-static/**',
       'apps/storefront/src/gql/**',
       'apps/commerce-api/src/schema/generated/**',
-      'apps/storefront/src/**/*.generated.ts',
+      'apps/storefront/src/**/__generated__/**',
       '**/*.d.ts',
       '.data/**',
       'test-results/**',
@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // gql/graphql holds every document, and a module shared by chunks lands whole in one of them:
-    // documents come from the X.generated.ts module beside their X.graphql (near-operation-file
+    // documents come from the __generated__/X.ts module beside their X.graphql (near-operation-file
     // preset), so a lazy page keeps its own. gql/graphql is for types; the gql index maps every
     // document for `graphql()`; fragment helpers come from gql/fragment-masking.
     files: ['apps/storefront/src/**/*.{ts,tsx}'],
@@ -86,13 +86,13 @@ export default tseslint.config(
             {
               regex: '(^|/)gql(/index)?$',
               message:
-                'Import documents from the X.generated module beside X.graphql and helpers from gql/fragment-masking: the gql index bundles every document.',
+                'Import documents from __generated__/X beside X.graphql and helpers from gql/fragment-masking: the gql index bundles every document.',
             },
             {
               regex: '(^|/)gql/graphql$',
               allowTypeImports: true,
               message:
-                'Import documents from the X.generated module beside X.graphql (so lazy pages keep theirs); gql/graphql is for types only.',
+                'Import documents from __generated__/X beside X.graphql (so lazy pages keep theirs); gql/graphql is for types only.',
             },
           ],
         },

@@ -82,7 +82,7 @@ for (const [name, cmd, args] of [
 // directories), and the API's resolver types.
 const GENERATED = [
   'apps/storefront/src/gql',
-  'apps/storefront/src/*.generated.ts',
+  'apps/storefront/src/*/__generated__/*',
   'apps/commerce-api/src/schema/generated',
 ];
 {

@@ -1377,6 +1377,14 @@ export type CreateProductReviewMutation = {
   createProductReview: { review: { nickname: string; summary: string } };
 };
 
+export type ProductReviewRatingsFragment = {
+  items: Array<{
+    id: string;
+    name: string;
+    values: Array<{ value: string; value_id: string } | null>;
+  } | null>;
+} & { ' $fragmentName'?: 'ProductReviewRatingsFragment' };
+
 type ProductReviews_ConfigurableProduct_Fragment = {
   sku: string | null;
   rating_summary: number;
@@ -1429,14 +1437,6 @@ export type ProductReviewsFragment =
   | ProductReviews_ConfigurableProduct_Fragment
   | ProductReviews_GiftCardProduct_Fragment
   | ProductReviews_SimpleProduct_Fragment;
-
-export type ProductReviewRatingsFragment = {
-  items: Array<{
-    id: string;
-    name: string;
-    values: Array<{ value: string; value_id: string } | null>;
-  } | null>;
-} & { ' $fragmentName'?: 'ProductReviewRatingsFragment' };
 
 export type ProductReviewsPageQueryVariables = Exact<{
   sku: string;
@@ -4343,6 +4343,43 @@ export const ProductDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailsFragment, unknown>;
+export const ProductReviewRatingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviewRatings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewRatingsMetadata' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductReviewRatingsFragment, unknown>;
 export const ProductReviewsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4408,43 +4445,6 @@ export const ProductReviewsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductReviewsFragment, unknown>;
-export const ProductReviewRatingsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductReviewRatings' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewRatingsMetadata' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'values' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductReviewRatingsFragment, unknown>;
 export const CheckoutCartFragmentDoc = {
   kind: 'Document',
   definitions: [

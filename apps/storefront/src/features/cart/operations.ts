@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { AddProductsToCartDocument } from './AddProductsToCart.generated';
-import { AddToCartWithPriceDocument } from './AddToCartWithPrice.generated';
-import { AvailableProductQtyDocument } from './AvailableProductQty.generated';
-import { CreateGuestCartDocument } from './CreateGuestCart.generated';
-import { MiniCartQueryDocument } from './MiniCartQuery.generated';
-import { RemoveItemFromCartDocument } from './RemoveItemFromCart.generated';
-import { UpdateCartItemsDocument } from './UpdateCartItems.generated';
+import { AddProductsToCartDocument } from './__generated__/AddProductsToCart';
+import { AddToCartWithPriceDocument } from './__generated__/AddToCartWithPrice';
+import { AvailableProductQtyDocument } from './__generated__/AvailableProductQty';
+import { CreateGuestCartDocument } from './__generated__/CreateGuestCart';
+import { MiniCartQueryDocument } from './__generated__/MiniCartQuery';
+import { RemoveItemFromCartDocument } from './__generated__/RemoveItemFromCart';
+import { UpdateCartItemsDocument } from './__generated__/UpdateCartItems';
 import { isValidCartId } from './cartId';
 import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
 import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';

@@ -1,9 +1,9 @@
-import { ProductPageDocument } from './ProductPage.generated';
-import { ResolveRouteDocument } from '../../../../platform/routing/ResolveRoute.generated';
+import { ProductPageDocument } from './__generated__/ProductPage';
+import { ResolveRouteDocument } from '../../../../platform/routing/__generated__/ResolveRoute';
 import type { ProductPageQueryVariables } from '../../../../gql/graphql';
 import { getFragmentData } from '../../../../gql/fragment-masking';
-import { ProductDetailsFragmentDoc } from '../../components/ProductDetails/ProductDetails.generated';
-import { ProductReviewRatingsFragmentDoc } from '../../components/ProductReviews/ProductReviews.generated';
+import { ProductDetailsFragmentDoc } from '../../components/ProductDetails/__generated__/ProductDetails';
+import { ProductReviewRatingsFragmentDoc } from '../../components/ProductReviews/__generated__/ProductReviewRatings';
 import { sanitizeHtml } from '../../../content';
 import { toReviewsData, REVIEWS_PAGE_SIZE } from '../../components/ProductReviews/reviewsData';
 import { isNotFound, notFound } from '../../../../platform/routing/errors';

@@ -19,9 +19,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { cartErrorMessage, cartFailureMessage, isNetworkError, setStoredCartId } from '../../../cart';
 import { getFragmentData } from '../../../../gql/fragment-masking';
-import { CheckoutOrderFragmentDoc } from './CheckoutOrder.generated';
-import { ConfirmLocalPaymentDocument } from './ConfirmLocalPayment.generated';
-import { RestoreQuoteFromOrderDocument } from './RestoreQuoteFromOrder.generated';
+import { CheckoutOrderFragmentDoc } from './__generated__/CheckoutOrder';
+import { ConfirmLocalPaymentDocument } from './__generated__/ConfirmLocalPayment';
+import { RestoreQuoteFromOrderDocument } from './__generated__/RestoreQuoteFromOrder';
 import type { LocalPaymentResult } from '../../../../gql/graphql';
 import {
   browserStorage,

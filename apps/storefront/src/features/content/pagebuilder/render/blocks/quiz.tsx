@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../../platform/store/store-context';
 import { toProductCardProps } from '../../../../catalog';
 import { ProductCardViewFragmentDoc } from '../../../../catalog';
-import { SubmitProductQuizDocument } from '../../forms/SubmitProductQuiz.generated';
+import { SubmitProductQuizDocument } from '../../forms/__generated__/SubmitProductQuiz';
 import { getFragmentData } from '../../../../../gql/fragment-masking';
 import { useSubmission } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';
