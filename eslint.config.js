@@ -50,6 +50,8 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       'apps/storefront/src/gql/**',
+      'apps/commerce-api/src/schema/generated/**',
+      'apps/storefront/src/**/__generated__/**',
       '**/*.d.ts',
       '.data/**',
       'test-results/**',
@@ -70,9 +72,10 @@ export default tseslint.config(
     },
   },
   {
-    // The generated gql index maps every document for `graphql()`; importing it puts every
-    // operation of the app into the first-load bundle. Import documents from gql/graphql and
-    // fragment helpers from gql/fragment-masking instead.
+    // gql/graphql holds every document, and a module shared by chunks lands whole in one of them:
+    // documents come from the __generated__/X.ts module beside their X.graphql (near-operation-file
+    // preset), so a lazy page keeps its own. gql/graphql is for types; the gql index maps every
+    // document for `graphql()`; fragment helpers come from gql/fragment-masking.
     files: ['apps/storefront/src/**/*.{ts,tsx}'],
     ignores: ['apps/storefront/src/gql/**'],
     rules: {
@@ -83,13 +86,13 @@ export default tseslint.config(
             {
               regex: '(^|/)gql(/index)?$',
               message:
-                'Import from gql/documents/<Name> or gql/fragment-masking: the gql index bundles every document.',
+                'Import documents from __generated__/X beside X.graphql and helpers from gql/fragment-masking: the gql index bundles every document.',
             },
             {
               regex: '(^|/)gql/graphql$',
               allowTypeImports: true,
               message:
-                'Import documents from gql/documents/<Name> (one module each, so lazy pages keep theirs); gql/graphql is for types only.',
+                'Import documents from __generated__/X beside X.graphql (so lazy pages keep theirs); gql/graphql is for types only.',
             },
           ],
         },

@@ -78,19 +78,21 @@ for (const [name, cmd, args] of [
   const ok = run(name, cmd, args);
   tally(ok);
 }
+// What `npm run codegen` writes: the storefront's types and documents (git pathspecs: `*` spans
+// directories), and the API's resolver types.
+const GENERATED = [
+  'apps/storefront/src/gql',
+  'apps/storefront/src/*/__generated__/*',
+  'apps/commerce-api/src/schema/generated',
+];
 {
+  const quoted = GENERATED.map((p) => `'${p}'`).join(' ');
   const ok =
     run('GraphQL types generated', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']) &&
-    run('GraphQL types committed and fresh', 'git', [
-      'diff',
-      '--exit-code',
-      '--stat',
-      '--',
-      'apps/storefront/src/gql',
-    ]) &&
+    run('GraphQL types committed and fresh', 'git', ['diff', '--exit-code', '--stat', '--', ...GENERATED]) &&
     run('no uncommitted generated files', 'sh', [
       '-c',
-      'test -z "$(git status --porcelain --untracked-files=all -- apps/storefront/src/gql)" || { git status --short -- apps/storefront/src/gql; echo "Generated GraphQL files are not committed: run npm run codegen and commit apps/storefront/src/gql."; exit 1; }',
+      `test -z "$(git status --porcelain --untracked-files=all -- ${quoted})" || { git status --short -- ${quoted}; echo "Generated GraphQL files are not committed: run npm run codegen and commit them."; exit 1; }`,
     ]);
   tally(ok);
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { computeTotals, type TotalsLine } from '../src/domain/cart-totals.js';
 import { openDb } from '../src/db/client.js';
@@ -182,6 +184,213 @@ describe('money through a cart and an order', () => {
       { n: order.number },
     );
     expect(back.body.data?.guestOrder.total.grand_total.value).toBe(15.6);
+  });
+});
+
+// Products priced 0.10 and 0.20 (stored as numeric(20,4)) through a real cart, a percent coupon, VAT
+// and an order read back: every figure exact to the cent. The prices are set in the seeded database
+// before the API opens it, so this runs on the embedded database only (like the restart test).
+describe.skipIf(Boolean(process.env.DATABASE_URL))('0.10 + 0.20 through a cart and an order', () => {
+  const TEN_CENTS = 'AB-CL-001';
+  const TWENTY_CENTS = 'AB-CL-002';
+  let dir = '';
+  let t: TestApi;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'commerce-api-money-'));
+    const db = await openDb({ dataDir: dir, loadDataDir: new Blob([readFileSync(inject('seedDump'))]) });
+    try {
+      for (const [sku, price] of [
+        [TEN_CENTS, '0.10'],
+        [TWENTY_CENTS, '0.20'],
+      ] as const) {
+        const changed = await db.query(
+          `UPDATE product_price SET regular_price = $2::numeric, final_price = $2::numeric
+            WHERE currency = 'EUR' AND product_id = (SELECT entity_id FROM product WHERE sku = $1) RETURNING product_id`,
+          [sku, price],
+        );
+        expect(changed).toHaveLength(1);
+      }
+    } finally {
+      await db.close();
+    }
+    t = await startApi(dir);
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const ITEMS = `items { uid product { sku } quantity prices {
+    row_total_including_tax { value } total_item_discount { value } } }`;
+  const PRICES = `prices { subtotal_including_tax { value } subtotal_excluding_tax { value }
+    discounts { amount { value } } applied_taxes { amount { value } } grand_total { value } }`;
+  interface CartItem {
+    uid: string;
+    product: { sku: string };
+    quantity: number;
+    prices: { row_total_including_tax: { value: number }; total_item_discount: { value: number } };
+  }
+  interface CartPrices {
+    subtotal_including_tax: { value: number };
+    subtotal_excluding_tax: { value: number };
+    discounts: { amount: { value: number } }[];
+    applied_taxes: { amount: { value: number } }[];
+    grand_total: { value: number };
+  }
+  const bySku = (items: CartItem[]) => Object.fromEntries(items.map((i) => [i.product.sku, i]));
+
+  it('adds 0.10 and 0.20 to exactly 0.30, then quantities, a 10 % coupon, shipping and VAT to the cent', async () => {
+    const created = await t.gql<{ createGuestCart: { cart: { id: string } } }>(
+      'mutation { createGuestCart { cart { id } } }',
+    );
+    const id = created.body.data!.createGuestCart.cart.id;
+
+    const added = await t.gql<{
+      addProductsToCart: { user_errors: unknown[]; cart: { items: CartItem[]; prices: CartPrices } };
+    }>(
+      `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
+        user_errors { message } cart { ${ITEMS} ${PRICES} } } }`,
+      {
+        id,
+        items: [
+          { sku: TEN_CENTS, quantity: 1 },
+          { sku: TWENTY_CENTS, quantity: 1 },
+        ],
+      },
+    );
+    expect(added.body.errors).toBeUndefined();
+    expect(added.body.data?.addProductsToCart.user_errors).toEqual([]);
+    const first = added.body.data!.addProductsToCart.cart;
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(first.prices.subtotal_including_tax.value).toBe(0.3);
+    expect(first.prices.grand_total.value).toBe(0.3);
+
+    // 3 × 0.10 + 7 × 0.20 = 0.30 + 1.40 = 1.70
+    const lines = bySku(first.items);
+    const updated = await t.gql<{ updateCartItems: { errors: unknown[] } }>(
+      `mutation($input: UpdateCartItemsInput!) { updateCartItems(input: $input) { errors { message } cart { id } } }`,
+      {
+        input: {
+          cart_id: id,
+          cart_items: [
+            { cart_item_uid: lines[TEN_CENTS]!.uid, quantity: 3 },
+            { cart_item_uid: lines[TWENTY_CENTS]!.uid, quantity: 7 },
+          ],
+        },
+      },
+    );
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data?.updateCartItems.errors).toEqual([]);
+
+    const address = {
+      firstname: 'Anna',
+      lastname: 'Schmidt',
+      street: ['Unter den Linden 1'],
+      city: 'Berlin',
+      postcode: '10117',
+      country_code: 'DE',
+      telephone: '+49301234567',
+    };
+    for (const [mutation, variables] of [
+      [
+        'mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { id } } }',
+        { id },
+      ],
+      [
+        'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "cents@example.com" }) { cart { id } } }',
+        { id },
+      ],
+      [
+        'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+        { id, a: address },
+      ],
+      [
+        'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+        { id },
+      ],
+      [
+        'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+        { id },
+      ],
+      [
+        'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }',
+        { id },
+      ],
+    ] as const) {
+      const r = await t.gql(mutation, variables);
+      expect(r.body.errors).toBeUndefined();
+    }
+
+    const read = await t.gql<{ cart: { items: CartItem[]; prices: CartPrices } }>(
+      `query($id: String!) { cart(cart_id: $id) { ${ITEMS} ${PRICES} } }`,
+      { id },
+    );
+    expect(read.body.errors).toBeUndefined();
+    const cart = read.body.data!.cart;
+    const items = bySku(cart.items);
+    expect(items[TEN_CENTS]).toMatchObject({
+      quantity: 3,
+      prices: { row_total_including_tax: { value: 0.3 }, total_item_discount: { value: 0.03 } },
+    });
+    expect(items[TWENTY_CENTS]).toMatchObject({
+      quantity: 7,
+      prices: { row_total_including_tax: { value: 1.4 }, total_item_discount: { value: 0.14 } },
+    });
+    expect(cart.prices).toEqual({
+      subtotal_including_tax: { value: 1.7 },
+      subtotal_excluding_tax: { value: 1.43 }, // 1.70 − 1.70 × 19 / 119 (0.2714 → 0.27)
+      discounts: [{ amount: { value: 0.17 } }], // 10 % of 1.70, spread 0.03 + 0.14
+      applied_taxes: [{ amount: { value: 1.03 } }], // (1.70 − 0.17 + 4.95) × 19 / 119 = 1.0346
+      grand_total: { value: 6.48 }, // 1.70 − 0.17 + 4.95
+    });
+
+    interface OrderTotals {
+      subtotal: { value: number };
+      discounts: { amount: { value: number } }[];
+      total_shipping: { value: number };
+      total_tax: { value: number };
+      grand_total: { value: number };
+    }
+    const TOTAL = `total { subtotal { value } discounts { amount { value } } total_shipping { value }
+      total_tax { value } grand_total { value } }`;
+    const placed = await t.gql<{
+      placeOrder: { errors: unknown[]; orderV2: { number: string; total: OrderTotals } };
+    }>(
+      `mutation($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } orderV2 { number ${TOTAL} } } }`,
+      { id },
+    );
+    expect(placed.body.errors).toBeUndefined();
+    expect(placed.body.data?.placeOrder.errors).toEqual([]);
+    const expected: OrderTotals = {
+      subtotal: { value: 1.7 },
+      discounts: [{ amount: { value: 0.17 } }],
+      total_shipping: { value: 4.95 },
+      total_tax: { value: 1.03 },
+      grand_total: { value: 6.48 },
+    };
+    const order = placed.body.data!.placeOrder.orderV2;
+    expect(order.total).toEqual(expected);
+
+    // Read back from the stored order (numeric(20,4) columns), not from the cart it came from.
+    const back = await t.gql<{
+      guestOrder: {
+        subtotal_excl_tax: { value: number };
+        total: OrderTotals;
+        items: { product_sku: string; quantity_ordered: number; product_sale_price: { value: number } }[];
+      };
+    }>(
+      `query($n: String!) { guestOrder(input: { number: $n, email: "cents@example.com", lastname: "Schmidt" }) {
+        subtotal_excl_tax { value } ${TOTAL} items { product_sku quantity_ordered product_sale_price { value } } } }`,
+      { n: order.number },
+    );
+    expect(back.body.errors).toBeUndefined();
+    const stored = back.body.data!.guestOrder;
+    expect(stored.total).toEqual(expected);
+    expect(stored.subtotal_excl_tax.value).toBe(1.43);
+    expect([...stored.items].sort((a, b) => a.product_sku.localeCompare(b.product_sku))).toEqual([
+      { product_sku: TEN_CENTS, quantity_ordered: 3, product_sale_price: { value: 0.1 } },
+      { product_sku: TWENTY_CENTS, quantity_ordered: 7, product_sale_price: { value: 0.2 } },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   MSG,
   PAYMENT_METHODS,
   stockErrors,
+  type CartAddress,
   type CartDeps,
   type CartView,
   type QuoteRow,
@@ -34,8 +35,8 @@ export interface OrderRow {
   currency: string;
   status: string;
   email: string;
-  shipping_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown>;
+  shipping_address: CartAddress | null;
+  billing_address: CartAddress;
   shipping_method: string | null;
   shipping_description: string | null;
   payment_method: string;

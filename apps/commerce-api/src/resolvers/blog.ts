@@ -1,20 +1,11 @@
-import {
-  findPost,
-  listAuthors,
-  listCategories,
-  listPosts,
-  listTags,
-  type BlogAuthorModel,
-  type BlogListArgs,
-  type BlogPostModel,
-} from '../domain/blog.js';
-import type { ResolverContext } from './context.js';
+import { findPost, listAuthors, listCategories, listPosts, listTags } from '../domain/blog.js';
+import type { Resolvers } from '../schema/generated/resolvers-types.js';
 
 const media = (path: string | null) => (path ? `/media/${path}` : null);
 
-export const blogResolvers = {
+export const blogResolvers: Resolvers = {
   Query: {
-    amBlogPosts: async (_: unknown, args: BlogListArgs, ctx: ResolverContext) => {
+    amBlogPosts: async (_, args, ctx) => {
       const list = await listPosts(ctx.db, ctx.store.store_id, args);
       return {
         all_post_size: list.total,
@@ -26,37 +17,36 @@ export const blogResolvers = {
         },
       };
     },
-    amBlogPost: (_: unknown, args: { id?: number | null; urlKey?: string | null }, ctx: ResolverContext) =>
-      findPost(ctx.db, ctx.store.store_id, args),
-    amBlogCategories: async (_: unknown, __: unknown, ctx: ResolverContext) => ({
+    amBlogPost: (_, args, ctx) => findPost(ctx.db, ctx.store.store_id, args),
+    amBlogCategories: async (_, __, ctx) => ({
       items: await listCategories(ctx.db, ctx.store.store_id),
     }),
-    amBlogTags: async (_: unknown, __: unknown, ctx: ResolverContext) => ({
+    amBlogTags: async (_, __, ctx) => ({
       items: await listTags(ctx.db, ctx.store.store_id),
     }),
-    amBlogAuthors: async (_: unknown, __: unknown, ctx: ResolverContext) => ({
+    amBlogAuthors: async (_, __, ctx) => ({
       items: await listAuthors(ctx.db, ctx.store.store_id),
     }),
   },
   AmBlogPost: {
-    post_thumbnail: (p: BlogPostModel) => media(p.post_thumbnail),
-    list_thumbnail: (p: BlogPostModel) => media(p.list_thumbnail),
+    post_thumbnail: (p) => media(p.post_thumbnail),
+    list_thumbnail: (p) => media(p.list_thumbnail),
     // One image serves both places: the alt text describes the picture, not the slot.
-    list_thumbnail_alt: (p: BlogPostModel) => p.post_thumbnail_alt,
-    created_at: (p: BlogPostModel) => p.published_at,
-    author_id: (p: BlogPostModel) => (p.author_id === null ? null : String(p.author_id)),
-    categories: (p: BlogPostModel) => p.categories.map((c) => c.category_id).join(','),
-    tag_ids: (p: BlogPostModel) => p.tags.map((t) => t.tag_id).join(','),
-    status: (p: BlogPostModel) => String(p.status),
-    views: (p: BlogPostModel) => String(p.views),
-    post_author: (p: BlogPostModel) => p.author,
-    post_categories: (p: BlogPostModel) => p.categories,
-    post_tags: (p: BlogPostModel) => p.tags,
+    list_thumbnail_alt: (p) => p.post_thumbnail_alt,
+    created_at: (p) => p.published_at,
+    author_id: (p) => (p.author_id === null ? null : String(p.author_id)),
+    categories: (p) => p.categories.map((c) => c.category_id).join(','),
+    tag_ids: (p) => p.tags.map((t) => t.tag_id).join(','),
+    status: (p) => String(p.status),
+    views: (p) => String(p.views),
+    post_author: (p) => p.author,
+    post_categories: (p) => p.categories,
+    post_tags: (p) => p.tags,
   },
   AmBlogCategory: {
-    sort_order: (c: { sort_order: number }) => String(c.sort_order),
+    sort_order: (c) => String(c.sort_order),
   },
   AmBlogAuthor: {
-    image: (a: BlogAuthorModel) => media(a.image),
+    image: (a) => media(a.image),
   },
 };

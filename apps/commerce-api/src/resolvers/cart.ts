@@ -7,62 +7,30 @@ import {
   getCartForUser,
   customerCart,
   mergeCartInto,
-  itemUid,
   rewardPointsOf,
   PAYMENT_METHODS,
   reconcileFreeGift,
-  SAMPLE_LIMIT,
   stockErrors,
   type AddRequest,
   type CartAddress,
   type CartDeps,
-  type CartView,
   type QuoteRow,
   type UserError,
 } from '../domain/cart.js';
-import { exclTax, POINT_VALUE, round2 } from '../domain/cart-totals.js';
-import { amount, cents, times } from '../domain/money.js';
 import { loadProducts, type ProductModel } from '../domain/catalog.js';
 import { inputError, noSuchEntity, shopperError } from '../domain/errors.js';
-import { fromUid, toUid } from '../domain/ids.js';
+import { fromUid } from '../domain/ids.js';
 import { checkoutAgreementsFor } from '../domain/checkout-agreements.js';
-import {
-  confirmLocalPayment,
-  findGuestOrder,
-  loadOrderItems,
-  placeOrder,
-  restoreQuoteFromOrder,
-  type OrderRow,
-} from '../domain/order.js';
+import { confirmLocalPayment, findGuestOrder, placeOrder, restoreQuoteFromOrder } from '../domain/order.js';
+import { COUNTRIES, money, orderResult, shapeCart } from './cart-shape.js';
 import { customerAddress, loadCustomer } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
+import type { Resolvers } from '../schema/generated/resolvers-types.js';
 import { loadAll } from '../db/batch.js';
 
 /** Carts and checkout with Magento 2.4 names; thin: parse, call the cart/order domain, shape. */
 
-const money = (value: number, currency: string) => ({ value: round2(value), currency });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const COUNTRIES: Record<string, string> = {
-  AU: 'Australia',
-  AT: 'Austria',
-  BE: 'Belgium',
-  CZ: 'Czechia',
-  DE: 'Germany',
-  DK: 'Denmark',
-  EE: 'Estonia',
-  ES: 'Spain',
-  FI: 'Finland',
-  FR: 'France',
-  GB: 'United Kingdom',
-  IT: 'Italy',
-  LT: 'Lithuania',
-  LV: 'Latvia',
-  NL: 'Netherlands',
-  NO: 'Norway',
-  PL: 'Poland',
-  SE: 'Sweden',
-  US: 'United States',
-};
 
 const owner = (ctx: ResolverContext) => ctx.auth.customerId();
 
@@ -83,23 +51,14 @@ async function readCart(ctx: ResolverContext, cartId: string) {
   return shapeCart(ctx, quote);
 }
 
-async function shapeCart(ctx: ResolverContext, quote: QuoteRow, notices?: Map<number, string>) {
-  const view = await buildCartView(
-    {
-      q: ctx.db,
-      products: (ids) => loadAll(ctx.loaders.product, ids),
-      defaultCountry: ctx.store.default_country,
-    },
-    quote,
-  );
-  return cartShape(ctx, view, notices);
-}
-
 /** The signed-in customer's cart in this store view (created on first use). */
 async function customerCartOf(ctx: ResolverContext, customerId: number): Promise<QuoteRow> {
   const customer = await loadCustomer(ctx.db, customerId);
   return customerCart(ctx.db, ctx.store, customerId, customer?.email ?? '');
 }
+
+const QUOTE_SELECT = `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code,
+  use_reward_points, shipping_address, billing_address, shipping_method, payment_method FROM quote`;
 
 /**
  * Changes a cart inside one transaction with the cart row locked, so concurrent changes to one cart
@@ -120,322 +79,9 @@ async function mutateCart<T>(
     const result = await change(tx, quote);
     await reconcileFreeGift(txDeps(ctx, tx, quote), quote);
     await tx.query('UPDATE quote SET updated_at = now() WHERE quote_id = $1', [quote.quote_id]);
-    const [fresh] = await tx.query<QuoteRow>(
-      `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
-              shipping_address, billing_address, shipping_method, payment_method FROM quote WHERE quote_id = $1`,
-      [quote.quote_id],
-    );
+    const [fresh] = await tx.query<QuoteRow>(`${QUOTE_SELECT} WHERE quote_id = $1`, [quote.quote_id]);
     return { result, quote: fresh! };
   });
-}
-
-function addressShape(a: CartAddress, kind: 'shipping' | 'billing', uid: string) {
-  return {
-    uid,
-    firstname: a.firstname,
-    middlename: a.middlename ?? null,
-    lastname: a.lastname,
-    company: a.company ?? null,
-    street: a.street,
-    city: a.city,
-    region:
-      a.region || a.region_id
-        ? { code: a.region ?? null, label: a.region ?? null, region_id: a.region_id ?? null }
-        : null,
-    postcode: a.postcode ?? null,
-    country: { code: a.country_code, label: COUNTRIES[a.country_code] ?? a.country_code },
-    telephone: a.telephone ?? null,
-    vat_id: a.vat_id ?? null,
-    registration_id: a.registration_id ?? null,
-    is_business: a.is_business ?? false,
-    __kind: kind,
-  };
-}
-
-async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<number, string>) {
-  const { quote, totals: t } = view;
-  const cur = quote.currency;
-  const ruleLabel = t.ruleApplies && view.rule ? view.rule.label : null;
-  const items = await Promise.all(
-    view.items.map(async ({ row, product, parent }) => {
-      const line = t.lines.get(row.item_id);
-      const unit = row.is_free_gift ? 0 : (row.custom_price ?? product?.final_price ?? 0);
-      const taxShare = product?.type_id === 'giftcard' ? 0 : t.taxRate;
-      const rowTotal = line?.rowTotal ?? amount(times(cents(unit), row.qty));
-      const net = (v: number) => exclTax(v, taxShare);
-      const discount = line?.discount ?? 0;
-      const isGiftCard = product?.type_id === 'giftcard';
-      const typename = parent ? 'ConfigurableCartItem' : isGiftCard ? 'GiftCardCartItem' : 'SimpleCartItem';
-      let configurable_options: unknown[] = [];
-      if (parent && row.options.configurable) {
-        const { links } = await ctx.variants(parent.id);
-        configurable_options = row.options.configurable.map((o) => {
-          const l = links.find((x) => x.attribute_id === o.attribute_id && x.value_index === o.value_index);
-          return {
-            configurable_product_option_uid: toUid(`configurable/${parent.id}/${o.attribute_id}`),
-            configurable_product_option_value_uid: toUid(`configurable/${o.attribute_id}/${o.value_index}`),
-            id: l?.super_attribute_id ?? o.attribute_id,
-            option_label: l?.attribute_label ?? '',
-            value_id: o.value_index,
-            value_label: l?.value_label ?? '',
-          };
-        });
-      }
-      const available = product
-        ? product.stock_status === 'IN_STOCK' && (product.qty === null || product.qty >= row.qty)
-        : false;
-      const gc = row.options.giftcard;
-      return {
-        __typename: typename,
-        uid: itemUid(row.item_id),
-        id: String(row.item_id),
-        quantity: row.qty,
-        product: parent ?? product,
-        configured_variant: parent ? product : null,
-        configurable_options,
-        customizable_options: [],
-        errors: notices?.has(row.item_id)
-          ? [{ code: 'ITEM_QTY', message: notices.get(row.item_id)! }]
-          : available
-            ? null
-            : [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
-        is_available: available,
-        isFreeGift: row.is_free_gift,
-        hideFromGwp: row.is_free_gift || !!product?.is_sample_product || isGiftCard,
-        gwpCartLabel: row.is_free_gift ? (row.options.gwp_label ?? 'Free gift') : null,
-        customDiscountLabel: discount > 0 ? ruleLabel : null,
-        amount: money(gc?.amount ?? unit, cur),
-        sender_name: gc?.sender_name ?? '',
-        sender_email: gc?.sender_email ?? null,
-        recipient_name: gc?.recipient_name ?? '',
-        recipient_email: gc?.recipient_email ?? null,
-        message: null,
-        prices: {
-          price: money(net(unit), cur),
-          price_including_tax: money(unit, cur),
-          row_total: money(net(rowTotal), cur),
-          row_total_including_tax: money(rowTotal, cur),
-          discounts:
-            discount > 0
-              ? [
-                  {
-                    amount: money(discount, cur),
-                    label: ruleLabel ?? 'Discount',
-                    applied_to: 'ITEM',
-                    coupon: quote.coupon_code ? { code: quote.coupon_code } : null,
-                  },
-                ]
-              : [],
-          total_item_discount: money(discount, cur),
-        },
-      };
-    }),
-  );
-  const shipping = quote.shipping_address
-    ? [
-        {
-          ...addressShape(quote.shipping_address, 'shipping', toUid(`shipping/${quote.quote_id}`)),
-          available_shipping_methods: t.shippingRates.map((r) => ({
-            ...r,
-            amount: money(r.amount, cur),
-            price_incl_tax: money(r.amount, cur),
-            price_excl_tax: money(exclTax(r.amount, t.taxRate), cur),
-          })),
-          selected_shipping_method: t.selectedShipping
-            ? {
-                ...t.selectedShipping,
-                amount: money(t.selectedShipping.amount, cur),
-                price_incl_tax: money(t.selectedShipping.amount, cur),
-                price_excl_tax: money(exclTax(t.selectedShipping.amount, t.taxRate), cur),
-              }
-            : null,
-          cart_items_v2: items,
-        },
-      ]
-    : [];
-  const discounts = [
-    ...(t.discount > 0
-      ? [
-          {
-            amount: money(t.discount, cur),
-            label: ruleLabel ?? 'Discount',
-            applied_to: 'ITEM',
-            coupon: { code: quote.coupon_code },
-          },
-        ]
-      : []),
-    ...(t.rewardPointsAmount > 0
-      ? [
-          {
-            amount: money(t.rewardPointsAmount, cur),
-            label: 'Reward points',
-            applied_to: 'ITEM',
-            coupon: null,
-          },
-        ]
-      : []),
-    ...t.giftCardsApplied
-      .filter((g) => g.applied > 0)
-      .map((g) => ({
-        amount: money(g.applied, cur),
-        label: `Gift card ${g.code}`,
-        applied_to: 'ITEM',
-        coupon: null,
-      })),
-  ];
-  const freeShipStage = view.stages.find((s) => s.stage === 'FREE_SHIPPING');
-  const payment = PAYMENT_METHODS.find((m) => m.code === quote.payment_method);
-  return {
-    id: quote.masked_id,
-    email: quote.email,
-    items,
-    total_quantity: items.reduce((a, i) => a + i.quantity, 0),
-    is_virtual: items.length > 0 && t.shippingRates.length === 0,
-    applied_coupons: quote.coupon_code ? [{ code: quote.coupon_code }] : null,
-    applied_coupon: quote.coupon_code ? { code: quote.coupon_code } : null,
-    applied_gift_cards: view.giftCards.map((g) => {
-      const a = t.giftCardsApplied.find((x) => x.code === g.code);
-      return {
-        code: g.code,
-        current_balance: money(g.balance, cur),
-        applied_balance: money(a?.applied ?? 0, cur),
-        expiration_date: g.expiration_date,
-      };
-    }),
-    applied_reward_points: quote.use_reward_points
-      ? { money: money(t.rewardPointsAmount, cur), points: t.rewardPointsUsed }
-      : null,
-    potential_reward_points: {
-      money: money(t.potentialPoints * POINT_VALUE, cur),
-      points: t.potentialPoints,
-    },
-    available_payment_methods: PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: m.is_redirect })),
-    selected_payment_method: payment
-      ? { code: payment.code, title: payment.title, purchase_order_number: null }
-      : { code: '', title: '', purchase_order_number: null },
-    shipping_addresses: shipping,
-    billing_address: quote.billing_address
-      ? addressShape(quote.billing_address, 'billing', toUid(`billing/${quote.quote_id}`))
-      : null,
-    prices: {
-      grand_total: money(t.grandTotal, cur),
-      subtotal_including_tax: money(t.subtotal, cur),
-      subtotal_excluding_tax: money(t.subtotalExclTax, cur),
-      subtotal_with_discount_excluding_tax: money(
-        round2(t.subtotalExclTax - exclTax(t.discount, t.taxRate)),
-        cur,
-      ),
-      applied_taxes:
-        t.taxAmount > 0
-          ? [{ amount: money(t.taxAmount, cur), label: `VAT ${t.taxRate}% (${view.country})` }]
-          : [],
-      discounts,
-      discount: t.discount > 0 ? { amount: money(t.discount, cur), label: [ruleLabel ?? 'Discount'] } : null,
-      free_shipping_qualifier: freeShipStage
-        ? {
-            amount: money(t.freeShipping ? 0 : Math.max(0, freeShipStage.amount - t.gwpSubtotal), cur),
-            threshold: money(freeShipStage.amount, cur),
-            country_code: view.country,
-          }
-        : null,
-    },
-    gift_progress: {
-      current: money(t.gwpSubtotal, cur),
-      stages: view.stages.map((s) => ({
-        code: s.stage,
-        label: s.label,
-        threshold: money(s.amount, cur),
-        remaining: money(Math.max(0, s.amount - t.gwpSubtotal), cur),
-        reached: t.gwpSubtotal >= s.amount || (s.stage === 'FREE_SHIPPING' && t.freeShipping),
-        gift_sku: s.gift_sku,
-      })),
-    },
-    sample_limit: SAMPLE_LIMIT,
-  };
-}
-
-type CartShape = Awaited<ReturnType<typeof cartShape>>;
-
-function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderItems>>) {
-  const cur = order.currency;
-  const address = (a: Record<string, unknown> | null) =>
-    a ? { ...a, street: a.street ?? [], region: a.region ?? null, country_code: a.country_code } : null;
-  const tax = {
-    amount: money(order.tax_amount, cur),
-    rate: order.totals.tax_rate,
-    title: `VAT ${order.totals.tax_rate}%`,
-  };
-  return {
-    id: toUid(order.entity_id),
-    number: order.increment_id,
-    order_number: order.increment_id,
-    order_date: new Date(order.created_at).toISOString().replace('T', ' ').slice(0, 19),
-    created_at: new Date(order.created_at).toISOString().replace('T', ' ').slice(0, 19),
-    status: order.status,
-    email: order.email,
-    grand_total: order.grand_total,
-    shipping_method: order.shipping_description,
-    shipping_address: address(order.shipping_address),
-    billing_address: address(order.billing_address),
-    payment_methods: [
-      {
-        name: order.payment_title,
-        type: order.payment_method,
-        additional_data: order.payment_reference
-          ? [{ name: 'payment_reference', value: order.payment_reference }]
-          : [],
-      },
-    ],
-    applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
-    applied_gift_cards: order.totals.gift_cards
-      .filter((g) => g.applied > 0)
-      .map((g) => ({ code: g.code, applied_balance: money(g.applied, cur) })),
-    reward_points_earned: order.reward_points_earned,
-    reward_points_used: order.reward_points_used,
-    subtotal_excl_tax: money(order.subtotal_excl_tax, cur),
-    total: {
-      subtotal: money(order.subtotal, cur),
-      discounts:
-        order.discount_amount > 0
-          ? [
-              {
-                amount: money(order.discount_amount, cur),
-                label: order.totals.discount_label ?? 'Discount',
-                applied_to: 'ITEM',
-                coupon: order.coupon_code ? { code: order.coupon_code } : null,
-              },
-            ]
-          : [],
-      total_tax: money(order.tax_amount, cur),
-      taxes: order.tax_amount > 0 ? [tax] : [],
-      grand_total: money(order.grand_total, cur),
-      base_grand_total: money(order.grand_total, cur),
-      total_shipping: money(order.shipping_amount, cur),
-      shipping_handling: {
-        amount_including_tax: money(order.shipping_amount, cur),
-        amount_excluding_tax: money(exclTax(order.shipping_amount, order.totals.tax_rate), cur),
-        total_amount: money(order.shipping_amount, cur),
-        taxes: [],
-        discounts: [],
-      },
-    },
-    items: items.map((i) => ({
-      __typename: 'OrderItem',
-      id: toUid(i.item_id),
-      product_name: i.name,
-      product_sku: i.sku,
-      product_sale_price: money(i.price, cur),
-      quantity_ordered: i.qty,
-      status: 'Ordered',
-      discounts: [],
-      selected_options: [],
-      entered_options: [],
-    })),
-  };
-}
-
-async function orderResult(ctx: ResolverContext, order: OrderRow) {
-  return orderShape(order, await loadOrderItems(ctx.db, order.entity_id));
 }
 
 /** An address from the signed-in customer's address book (`customer_address_id`), as a cart address. */
@@ -512,43 +158,28 @@ async function addOrThrow(ctx: ResolverContext, cartId: string, requests: AddReq
   return { cart: await shapeCart(ctx, quote) };
 }
 
-const cartIdOf = (input: { cart_id?: string } | null | undefined) => {
+/** The SDL lets `input` be left out; Magento reads `input.cart_id` first, so both give this error. */
+function cartInput<T extends { cart_id: string }>(input: T | null | undefined): T {
   if (!input?.cart_id) throw inputError('Required parameter "cart_id" is missing');
-  return input.cart_id;
-};
-
-interface CartItemArg {
-  sku: string;
-  quantity: number;
-  parent_sku?: string | null;
-  selected_options?: string[] | null;
-  entered_options?: { uid: string; value: string }[] | null;
+  return input;
 }
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_: unknown, args: { cart_id: string }, ctx: ResolverContext) => readCart(ctx, args.cart_id),
-    customerCart: async (_: unknown, __: unknown, ctx: ResolverContext) =>
+    cart: (_, args, ctx) => readCart(ctx, args.cart_id),
+    customerCart: async (_, __, ctx) =>
       shapeCart(ctx, await customerCartOf(ctx, await ctx.auth.requireCustomerId())),
-    validateCart: async (_: unknown, args: { cartId: string }, ctx: ResolverContext) => {
+    validateCart: async (_, args, ctx) => {
       const quote = await getCartForUser(ctx.db, args.cartId, await owner(ctx), {
         storeId: ctx.store.store_id,
       });
       const errors = await stockErrors(ctx.db, quote.quote_id);
       return { valid: errors.length === 0, errors, cart: await shapeCart(ctx, quote) };
     },
-    guestOrder: async (
-      _: unknown,
-      args: { input: { number: string; email: string; lastname: string } },
-      ctx: ResolverContext,
-    ) => orderResult(ctx, await findGuestOrder(ctx.db, { ...args.input, storeId: ctx.store.store_id })),
-    checkoutAgreements: (_: unknown, __: unknown, ctx: ResolverContext) =>
-      checkoutAgreementsFor(ctx.store.locale),
-    giftCardAccount: async (
-      _: unknown,
-      args: { input: { gift_card_code: string } },
-      ctx: ResolverContext,
-    ) => {
+    guestOrder: async (_, args, ctx) =>
+      orderResult(ctx, await findGuestOrder(ctx.db, { ...args.input, storeId: ctx.store.store_id })),
+    checkoutAgreements: (_, __, ctx) => checkoutAgreementsFor(ctx.store.locale),
+    giftCardAccount: async (_, args, ctx) => {
       const code = args.input.gift_card_code.trim();
       if (!code) throw inputError('Required parameter "gift_card_code" is missing');
       const [row] = await ctx.db.query<{
@@ -570,11 +201,7 @@ export const cartResolvers = {
     },
   },
   Mutation: {
-    mergeCarts: async (
-      _: unknown,
-      args: { source_cart_id: string; destination_cart_id?: string | null },
-      ctx: ResolverContext,
-    ) => {
+    mergeCarts: async (_, args, ctx) => {
       const customerId = await ctx.auth.requireCustomerId();
       const destId = args.destination_cart_id ?? (await customerCartOf(ctx, customerId)).masked_id;
       const { notices, dest } = await ctx.db.transaction(async (tx) => {
@@ -582,34 +209,28 @@ export const cartResolvers = {
           forUpdate: true,
           storeId: ctx.store.store_id,
         });
-        // The guest cart being merged is the shopper's own from before signing in: a guest cart.
+        // The cart merged in is the shopper's own from before signing in: a guest cart.
         const source = await getCartForUser(tx, args.source_cart_id, null, {
           forUpdate: true,
           storeId: ctx.store.store_id,
         });
         const notices = await mergeCartInto(tx, source, dest);
         await reconcileFreeGift(txDeps(ctx, tx, dest), dest);
-        const [fresh] = await tx.query<QuoteRow>(
-          `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
-                  shipping_address, billing_address, shipping_method, payment_method FROM quote WHERE quote_id = $1`,
-          [dest.quote_id],
-        );
+        const [fresh] = await tx.query<QuoteRow>(`${QUOTE_SELECT} WHERE quote_id = $1`, [dest.quote_id]);
         return { notices, dest: fresh! };
       });
       return shapeCart(ctx, dest, notices);
     },
-    assignCustomerToGuestCart: async (_: unknown, args: { cart_id: string }, ctx: ResolverContext) => {
+    assignCustomerToGuestCart: async (_, args, ctx) => {
       const customerId = await ctx.auth.requireCustomerId();
       const customer = await loadCustomer(ctx.db, customerId);
-      const guest = await ctx.db.transaction(async (tx) => {
+      const owned = await ctx.db.transaction(async (tx) => {
         const guest = await getCartForUser(tx, args.cart_id, null, {
           forUpdate: true,
           storeId: ctx.store.store_id,
         });
         const [own] = await tx.query<QuoteRow>(
-          `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
-                  shipping_address, billing_address, shipping_method, payment_method
-             FROM quote WHERE customer_id = $1 AND store_id = $2 AND is_active FOR UPDATE`,
+          `${QUOTE_SELECT} WHERE customer_id = $1 AND store_id = $2 AND is_active FOR UPDATE`,
           [customerId, ctx.store.store_id],
         );
         // The guest cart becomes the customer's; a cart the customer had is merged into it.
@@ -622,81 +243,47 @@ export const cartResolvers = {
         await reconcileFreeGift(txDeps(ctx, tx, owned), owned);
         return owned;
       });
-      return shapeCart(ctx, guest);
+      return shapeCart(ctx, owned);
     },
     // As Magento: for a signed-in customer the deprecated createEmptyCart answers with the customer's cart.
-    createEmptyCart: async (
-      _: unknown,
-      args: { input?: { cart_id?: string | null } | null },
-      ctx: ResolverContext,
-    ) => {
+    createEmptyCart: async (_, args, ctx) => {
       const customerId = await owner(ctx);
       if (customerId !== null) return (await customerCartOf(ctx, customerId)).masked_id;
       return createCart(ctx.db, ctx.store, null, args.input?.cart_id);
     },
-    createGuestCart: async (
-      _: unknown,
-      args: { input?: { cart_uid?: string | null } | null },
-      ctx: ResolverContext,
-    ) => {
+    createGuestCart: async (_, args, ctx) => {
       if ((await owner(ctx)) !== null) throw inputError('Use `Query.customerCart` for logged in customer.');
       const id = await createCart(ctx.db, ctx.store, null, args.input?.cart_uid);
       return { cart: await readCart(ctx, id) };
     },
-    addProductsToCart: (
-      _: unknown,
-      args: { cartId: string; cartItems: CartItemArg[] },
-      ctx: ResolverContext,
-    ) => addMany(ctx, args.cartId, args.cartItems),
-    addToCartWithPrice: (
-      _: unknown,
-      args: { cartId: string; sku: string; parent_sku?: string | null; quantity: number; price: number },
-      ctx: ResolverContext,
-    ) =>
+    addProductsToCart: (_, args, ctx) => addMany(ctx, args.cartId, args.cartItems),
+    addToCartWithPrice: (_, args, ctx) =>
       addMany(ctx, args.cartId, [
         { sku: args.sku, parent_sku: args.parent_sku, quantity: args.quantity, price: args.price },
       ]),
-    addSimpleProductsToCart: (
-      _: unknown,
-      args: { input: { cart_id: string; cart_items: ({ data: CartItemArg } | null)[] } },
-      ctx: ResolverContext,
-    ) =>
-      addOrThrow(
+    addSimpleProductsToCart: (_, args, ctx) => {
+      const input = cartInput(args.input);
+      return addOrThrow(
         ctx,
-        cartIdOf(args.input),
-        args.input.cart_items.filter((i): i is { data: CartItemArg } => !!i).map((i) => i.data),
-      ),
-    addConfigurableProductsToCart: (
-      _: unknown,
-      args: {
-        input: { cart_id: string; cart_items: ({ data: CartItemArg; parent_sku?: string | null } | null)[] };
-      },
-      ctx: ResolverContext,
-    ) =>
-      addOrThrow(
+        input.cart_id,
+        input.cart_items.flatMap((i) => (i ? [i.data] : [])),
+      );
+    },
+    addConfigurableProductsToCart: (_, args, ctx) => {
+      const input = cartInput(args.input);
+      return addOrThrow(
         ctx,
-        cartIdOf(args.input),
-        args.input.cart_items
-          .filter((i): i is { data: CartItemArg; parent_sku?: string | null } => !!i)
-          .map((i) => ({ ...i.data, parent_sku: i.data.parent_sku ?? i.parent_sku })),
-      ),
-    updateCartItems: async (
-      _: unknown,
-      args: {
-        input: {
-          cart_id: string;
-          cart_items: ({
-            cart_item_id?: number | null;
-            cart_item_uid?: string | null;
-            quantity?: number | null;
-          } | null)[];
-        };
-      },
-      ctx: ResolverContext,
-    ) => {
-      const { result, quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+        input.cart_id,
+        input.cart_items.flatMap((i) =>
+          i ? [{ ...i.data, parent_sku: i.data.parent_sku ?? i.parent_sku }] : [],
+        ),
+      );
+    },
+    updateCartItems: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const { result, quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         const errors: UserError[] = [];
-        for (const item of args.input.cart_items) {
+        for (const item of input.cart_items) {
           if (!item) continue;
           const id = item.cart_item_id ?? (item.cart_item_uid ? Number(fromUid(item.cart_item_uid)) : NaN);
           const [row] = await tx.query<{
@@ -758,15 +345,10 @@ export const cartResolvers = {
       });
       return { errors: result, cart: await shapeCart(ctx, quote) };
     },
-    removeItemFromCart: async (
-      _: unknown,
-      args: { input: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } },
-      ctx: ResolverContext,
-    ) => {
-      const id =
-        args.input.cart_item_id ??
-        (args.input.cart_item_uid ? Number(fromUid(args.input.cart_item_uid)) : NaN);
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+    removeItemFromCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const id = input.cart_item_id ?? (input.cart_item_uid ? Number(fromUid(input.cart_item_uid)) : NaN);
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         const gone = await tx.query(
           'DELETE FROM quote_item WHERE quote_id = $1 AND item_id = $2 RETURNING item_id',
           [q.quote_id, Number.isInteger(id) ? id : -1],
@@ -775,13 +357,10 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    applyCouponToCart: async (
-      _: unknown,
-      args: { input: { cart_id: string; coupon_code: string } },
-      ctx: ResolverContext,
-    ) => {
-      const code = args.input.coupon_code.trim().toUpperCase();
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+    applyCouponToCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const code = input.coupon_code.trim().toUpperCase();
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         if (q.coupon_code)
           throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
         const [rule] = await tx.query<{ code: string; min_subtotal: number }>(
@@ -795,19 +374,17 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    removeCouponFromCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: ResolverContext) => {
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+    removeCouponFromCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         await tx.query('UPDATE quote SET coupon_code = NULL WHERE quote_id = $1', [q.quote_id]);
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    applyGiftCardToCart: async (
-      _: unknown,
-      args: { input: { cart_id: string; gift_card_code: string } },
-      ctx: ResolverContext,
-    ) => {
-      const code = args.input.gift_card_code.trim();
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+    applyGiftCardToCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const code = input.gift_card_code.trim();
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         const [card] = await tx.query<{ code: string }>(
           `SELECT code FROM giftcard_account WHERE code = $1 AND is_active AND balance > 0 AND currency = $2
              AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
@@ -822,24 +399,19 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    removeGiftCardFromCart: async (
-      _: unknown,
-      args: { input: { cart_id: string; gift_card_code: string } },
-      ctx: ResolverContext,
-    ) => {
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+    removeGiftCardFromCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         const gone = await tx.query(
           'DELETE FROM quote_gift_card WHERE quote_id = $1 AND code = $2 RETURNING code',
-          [q.quote_id, args.input.gift_card_code.trim()],
+          [q.quote_id, input.gift_card_code.trim()],
         );
         if (gone.length === 0)
-          throw noSuchEntity(
-            `The gift card "${args.input.gift_card_code.trim()}" is not applied to the cart.`,
-          );
+          throw noSuchEntity(`The gift card "${input.gift_card_code.trim()}" is not applied to the cart.`);
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    applyRewardPointsToCart: async (_: unknown, args: { cartId: string }, ctx: ResolverContext) => {
+    applyRewardPointsToCart: async (_, args, ctx) => {
       // Only the signed-in owner of a customer cart spends points (Adobe Commerce: customer carts only).
       const customerId = await ctx.auth.requireCustomerId();
       const { quote } = await mutateCart(ctx, args.cartId, async (tx, q) => {
@@ -851,41 +423,26 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    removeRewardPointsFromCart: async (_: unknown, args: { cartId: string }, ctx: ResolverContext) => {
+    removeRewardPointsFromCart: async (_, args, ctx) => {
       const { quote } = await mutateCart(ctx, args.cartId, async (tx, q) => {
         await tx.query('UPDATE quote SET use_reward_points = false WHERE quote_id = $1', [q.quote_id]);
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    setGuestEmailOnCart: async (
-      _: unknown,
-      args: { input: { cart_id: string; email: string } },
-      ctx: ResolverContext,
-    ) => {
+    setGuestEmailOnCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
       // As Magento: a customer cart carries the account's e-mail, which only the account changes.
       if ((await owner(ctx)) !== null) throw inputError('The request is not allowed for logged in customers');
-      const email = args.input.email.trim();
+      const email = input.email.trim();
       if (!EMAIL.test(email)) throw inputError('Invalid email format');
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         await tx.query('UPDATE quote SET email = $2 WHERE quote_id = $1', [q.quote_id, email]);
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    setShippingAddressesOnCart: async (
-      _: unknown,
-      args: {
-        input: {
-          cart_id: string;
-          shipping_addresses: ({
-            address?: Record<string, unknown> | null;
-            customer_address_id?: number | null;
-            pickup_location_code?: string | null;
-          } | null)[];
-        };
-      },
-      ctx: ResolverContext,
-    ) => {
-      const list = args.input.shipping_addresses.filter((a) => !!a);
+    setShippingAddressesOnCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const list = input.shipping_addresses.filter((a) => !!a);
       if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
       const address = {
         ...(list[0]?.customer_address_id != null
@@ -893,7 +450,7 @@ export const cartResolvers = {
           : addressInput(list[0]?.address)),
         pickup_location_code: list[0]?.pickup_location_code ?? null,
       };
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         await tx.query('UPDATE quote SET shipping_address = $2 WHERE quote_id = $1', [
           q.quote_id,
           JSON.stringify(address),
@@ -901,24 +458,11 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    setBillingAddressOnCart: async (
-      _: unknown,
-      args: {
-        input: {
-          cart_id: string;
-          billing_address: {
-            address?: Record<string, unknown> | null;
-            customer_address_id?: number | null;
-            same_as_shipping?: boolean | null;
-            use_for_shipping?: boolean | null;
-          };
-        };
-      },
-      ctx: ResolverContext,
-    ) => {
-      const b = args.input.billing_address;
+    setBillingAddressOnCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const b = input.billing_address;
       const saved = b.customer_address_id != null ? await savedAddress(ctx, b.customer_address_id) : null;
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         let address: CartAddress;
         if (saved) {
           address = saved;
@@ -941,19 +485,11 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    setShippingMethodsOnCart: async (
-      _: unknown,
-      args: {
-        input: {
-          cart_id: string;
-          shipping_methods: ({ carrier_code: string; method_code: string } | null)[];
-        };
-      },
-      ctx: ResolverContext,
-    ) => {
-      const method = args.input.shipping_methods.find((m) => !!m);
+    setShippingMethodsOnCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const method = input.shipping_methods.find((m) => !!m);
       if (!method) throw inputError('Required parameter "shipping_methods" is missing');
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         if (!q.shipping_address)
           throw inputError('The shipping address is missing. Set the address and try again.');
         const view = await buildCartView(txDeps(ctx, tx, q), q);
@@ -972,22 +508,19 @@ export const cartResolvers = {
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    setPaymentMethodOnCart: async (
-      _: unknown,
-      args: { input: { cart_id: string; payment_method: { code: string } } },
-      ctx: ResolverContext,
-    ) => {
-      const code = args.input.payment_method.code;
+    setPaymentMethodOnCart: async (_, args, ctx) => {
+      const input = cartInput(args.input);
+      const code = input.payment_method.code;
       if (!PAYMENT_METHODS.some((m) => m.code === code))
         throw inputError('The requested Payment Method is not available.');
-      const { quote } = await mutateCart(ctx, cartIdOf(args.input), async (tx, q) => {
+      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         await tx.query('UPDATE quote SET payment_method = $2 WHERE quote_id = $1', [q.quote_id, code]);
       });
       return { cart: await shapeCart(ctx, quote) };
     },
-    placeOrder: async (_: unknown, args: { input?: { cart_id?: string } | null }, ctx: ResolverContext) => {
+    placeOrder: async (_, args, ctx) => {
       const result = await placeOrder(ctx.db, {
-        maskedId: cartIdOf(args.input),
+        maskedId: cartInput(args.input).cart_id,
         owner: await owner(ctx),
         defaultCountry: ctx.store.default_country,
         storeId: ctx.store.store_id,
@@ -1001,19 +534,9 @@ export const cartResolvers = {
         payment_redirect_url: result.redirectUrl,
       };
     },
-    restoreQuoteFromOrder: async (_: unknown, args: { orderNumber: string }, ctx: ResolverContext) =>
+    restoreQuoteFromOrder: async (_, args, ctx) =>
       restoreQuoteFromOrder(ctx.db, { orderNumber: args.orderNumber, owner: await owner(ctx) }),
-    confirmLocalPayment: async (
-      _: unknown,
-      args: {
-        input: {
-          cart_id: string;
-          payment_reference?: string | null;
-          result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED';
-        };
-      },
-      ctx: ResolverContext,
-    ) => {
+    confirmLocalPayment: async (_, args, ctx) => {
       const r = await confirmLocalPayment(ctx.db, {
         maskedId: args.input.cart_id,
         owner: await owner(ctx),
@@ -1029,7 +552,7 @@ export const cartResolvers = {
     },
   },
   Cart: {
-    itemsV2: (cart: CartShape, args: { pageSize?: number | null; currentPage?: number | null }) => {
+    itemsV2: (cart, args) => {
       const size = args.pageSize ?? 20;
       const page = args.currentPage ?? 1;
       return {
@@ -1038,7 +561,7 @@ export const cartResolvers = {
         page_info: { current_page: page, page_size: size, total_pages: Math.ceil(cart.items.length / size) },
       };
     },
-    available_samples: async (_: CartShape, __: unknown, ctx: ResolverContext) => {
+    available_samples: async (_, __, ctx) => {
       const rows = await ctx.db.query<{ id: number }>(
         "SELECT entity_id AS id FROM product WHERE is_sample_product AND stock_status = 'IN_STOCK' ORDER BY entity_id",
       );
@@ -1049,10 +572,10 @@ export const cartResolvers = {
       return products.filter((p): p is ProductModel => p !== null);
     },
   },
-  CartItemInterface: { __resolveType: (i: { __typename: string }) => i.__typename },
+  CartItemInterface: { __resolveType: (i) => i.__typename },
   CartAddressInterface: {
-    __resolveType: (a: { __kind: string }) =>
-      a.__kind === 'billing' ? 'BillingCartAddress' : 'ShippingCartAddress',
+    // Only shipping addresses carry shipping methods.
+    __resolveType: (a) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
   },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
 };

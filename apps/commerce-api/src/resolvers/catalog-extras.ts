@@ -1,9 +1,11 @@
-import { loadProducts, validatePaging, type CategoryModel, type ProductModel } from '../domain/catalog.js';
+import { loadProducts, validatePaging, type ProductModel } from '../domain/catalog.js';
 import { findBlocks } from '../domain/cms.js';
 import { inputError, noSuchEntity } from '../domain/errors.js';
 import { fromUid, toUid } from '../domain/ids.js';
 import type { ReviewRow } from '../domain/catalog-batch.js';
+import type { ProductFieldResolvers } from './catalog.js';
 import type { ResolverContext } from './context.js';
+import type { GiftCardProductResolvers, Resolvers } from '../schema/generated/resolvers-types.js';
 import { loadAll } from '../db/batch.js';
 
 /** Spec extensions: labels, texts, links, reviews, gift cards, menus, stock alerts, category extras. */
@@ -25,7 +27,7 @@ async function linked(ctx: ResolverContext, productId: number, type: string): Pr
 
 export const MAX_REVIEW_PAGE = 100;
 
-const reviewShape = (r: ReviewRow, product: ProductModel | null) => ({
+const reviewShape = (r: ReviewRow, product: ProductModel) => ({
   nickname: r.nickname,
   summary: r.summary,
   text: r.detail,
@@ -36,14 +38,10 @@ const reviewShape = (r: ReviewRow, product: ProductModel | null) => ({
 });
 
 /** Fields every product type shares (merged into the Magento product fields in catalog.ts). */
-export const extraProductFields = {
-  rating_summary: (p: ProductModel) => (p.rating_avg ? Math.round(p.rating_avg * 20 * 100) / 100 : 0),
-  review_count: (p: ProductModel) => p.review_count,
-  reviews: async (
-    p: ProductModel,
-    args: { pageSize?: number | null; currentPage?: number | null },
-    ctx: ResolverContext,
-  ) => {
+export const extraProductFields: ProductFieldResolvers = {
+  rating_summary: (p) => (p.rating_avg ? Math.round(p.rating_avg * 20 * 100) / 100 : 0),
+  review_count: (p) => p.review_count,
+  reviews: async (p, args, ctx) => {
     const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
     if (pageSize > MAX_REVIEW_PAGE)
       throw inputError(`pageSize value must be less than or equal to ${MAX_REVIEW_PAGE}.`);
@@ -57,17 +55,17 @@ export const extraProductFields = {
       },
     };
   },
-  media_gallery: async (p: ProductModel, _: unknown, ctx: ResolverContext) => {
+  media_gallery: async (p, _, ctx) => {
     const rows = await ctx.loaders.gallery.load(p.id);
     return rows.map((r) => ({
-      __typename: 'ProductImage',
+      __typename: 'ProductImage' as const,
       url: media(r.path),
       label: r.kind === 'image' ? p.name : `${p.name} – ${r.kind}`,
       position: r.position,
       disabled: r.disabled,
     }));
   },
-  labels: async (p: ProductModel, _: unknown, ctx: ResolverContext) => {
+  labels: async (p, _, ctx) => {
     const rows = await ctx.loaders.labels.load(p.id);
     const txt = SPECIAL_TXT[LANG_OF_STORE(ctx)] ?? SPECIAL_TXT.en!;
     const allGroups = [0, 1, 2, 3];
@@ -94,18 +92,17 @@ export const extraProductFields = {
         .filter((r) => r.customer_group_ids.includes(ctx.customerGroupId)),
     ];
   },
-  ingredients: (p: ProductModel) =>
+  ingredients: (p) =>
     p.ingredients
       ? (JSON.parse(p.ingredients) as string[]).map((name, i) => ({ name, position: i + 1 }))
       : [],
-  certificates: (p: ProductModel) => (p.certificates ? p.certificates.split(',') : []),
-  related_products: (p: ProductModel, _: unknown, ctx: ResolverContext) => linked(ctx, p.id, 'related'),
-  upsell_products: (p: ProductModel, _: unknown, ctx: ResolverContext) => linked(ctx, p.id, 'upsell'),
-  crosssell_products: (p: ProductModel, _: unknown, ctx: ResolverContext) => linked(ctx, p.id, 'crosssell'),
-  pdp_related_products: (p: ProductModel, _: unknown, ctx: ResolverContext) =>
-    linked(ctx, p.id, 'pdp_related'),
-  volume_products: (p: ProductModel, _: unknown, ctx: ResolverContext) => linked(ctx, p.id, 'volume'),
-  canonical_full_url: (p: ProductModel, _: unknown, ctx: ResolverContext) =>
+  certificates: (p) => (p.certificates ? p.certificates.split(',') : []),
+  related_products: (p, _, ctx) => linked(ctx, p.id, 'related'),
+  upsell_products: (p, _, ctx) => linked(ctx, p.id, 'upsell'),
+  crosssell_products: (p, _, ctx) => linked(ctx, p.id, 'crosssell'),
+  pdp_related_products: (p, _, ctx) => linked(ctx, p.id, 'pdp_related'),
+  volume_products: (p, _, ctx) => linked(ctx, p.id, 'volume'),
+  canonical_full_url: (p, _, ctx) =>
     `/${ctx.store.code}/${p.url_key}${String(ctx.store.config.product_url_suffix ?? '')}`,
 };
 
@@ -118,8 +115,8 @@ const GIFT_CARD_OPTIONS: [string, string, boolean, 'field' | 'area'][] = [
   ['giftcard_message', 'Message', false, 'area'],
 ];
 
-export const giftCardFields = {
-  giftcard_amounts: async (p: ProductModel, _: unknown, ctx: ResolverContext) => {
+export const giftCardFields: GiftCardProductResolvers = {
+  giftcard_amounts: async (p, _, ctx) => {
     const rows = await ctx.loaders.giftcardAmounts.load(p.id);
     return rows.map((r) => ({
       uid: toUid(`giftcard/giftcard_amount/${r.value.toFixed(4)}`),
@@ -130,7 +127,7 @@ export const giftCardFields = {
       website_value: r.value,
     }));
   },
-  gift_card_options: (p: ProductModel) =>
+  gift_card_options: (p) =>
     GIFT_CARD_OPTIONS.filter(([code]) =>
       code === 'custom_giftcard_amount'
         ? p.allow_open_amount
@@ -140,7 +137,8 @@ export const giftCardFields = {
     )
       .filter(([code]) => !(p.giftcard_type === 'PHYSICAL' && code.endsWith('_email')))
       .map(([code, title, required, kind], i) => ({
-        __typename: kind === 'area' ? 'CustomizableAreaOption' : 'CustomizableFieldOption',
+        __typename:
+          kind === 'area' ? ('CustomizableAreaOption' as const) : ('CustomizableFieldOption' as const),
         option_id: i + 1,
         uid: toUid(`giftcard/${code}`),
         title,
@@ -155,14 +153,12 @@ export const giftCardFields = {
           max_characters: code === 'giftcard_message' ? 255 : 0,
         },
       })),
-  open_amount_min: async (p: ProductModel, _: unknown, ctx: ResolverContext) =>
-    p.allow_open_amount ? openRange(p, ctx)[0] : null,
-  open_amount_max: async (p: ProductModel, _: unknown, ctx: ResolverContext) =>
-    p.allow_open_amount ? openRange(p, ctx)[1] : null,
+  open_amount_min: async (p, _, ctx) => (p.allow_open_amount ? openRange(p, ctx)[0] : null),
+  open_amount_max: async (p, _, ctx) => (p.allow_open_amount ? openRange(p, ctx)[1] : null),
   is_redeemable: () => true,
   is_returnable: () => '2',
   lifetime: () => 1095,
-  message_max_length: (p: ProductModel) => (p.allow_message ? 255 : 0),
+  message_max_length: (p) => (p.allow_message ? 255 : 0),
 };
 
 /** Open-amount limits are stored in EUR; AUD store views get them at the AUD list factor. */
@@ -202,7 +198,7 @@ async function productsBySku(ctx: ResolverContext, skus: string[]): Promise<Prod
 
 const localeTag = (locale: string) => locale.replace('_', '-');
 
-export const catalogExtraResolvers = {
+export const catalogExtraResolvers: Resolvers = {
   Query: {
     amLabelSetting: () => ({
       product_container: '.ProductGallery',
@@ -212,7 +208,7 @@ export const catalogExtraResolvers = {
       labels_alignment: 1,
       margin_between: 8,
     }),
-    availableProductQty: async (_: unknown, args: { sku: string }, ctx: ResolverContext) => {
+    availableProductQty: async (_, args, ctx) => {
       const rows = await ctx.db.query<{ qty: number | null; stock_status: string; type_id: string }>(
         'SELECT qty, stock_status, type_id FROM product WHERE sku = $1',
         [args.sku],
@@ -223,7 +219,7 @@ export const catalogExtraResolvers = {
       // Gift cards and configurable parents have no stock of their own; report the most one cart may hold.
       return row.qty ?? 10000;
     },
-    productReviewRatingsMetadata: async (_: unknown, __: unknown, ctx: ResolverContext) => {
+    productReviewRatingsMetadata: async (_, __, ctx) => {
       const ratings = await ctx.db.query<{ rating_id: number; rating_code: string }>(
         'SELECT rating_id, rating_code FROM rating ORDER BY position',
       );
@@ -240,7 +236,7 @@ export const catalogExtraResolvers = {
         })),
       };
     },
-    scandiwebMenu: async (_: unknown, args: { identifier: string }, ctx: ResolverContext) => {
+    scandiwebMenu: async (_, args, ctx) => {
       const menus = await ctx.db.query<{
         menu_id: number;
         identifier: string;
@@ -261,19 +257,7 @@ export const catalogExtraResolvers = {
     },
   },
   Mutation: {
-    createProductReview: async (
-      _: unknown,
-      args: {
-        input: {
-          sku: string;
-          nickname: string;
-          summary: string;
-          text: string;
-          ratings: { id: string; value_id: string }[];
-        };
-      },
-      ctx: ResolverContext,
-    ) => {
+    createProductReview: async (_, args, ctx) => {
       const { sku, nickname, summary, text, ratings } = args.input;
       if (nickname.trim() === '') throw inputError('Please enter a nickname.');
       if (summary.trim() === '') throw inputError('Please enter a review summary.');
@@ -283,7 +267,13 @@ export const catalogExtraResolvers = {
         [sku],
       );
       const productId = products[0]?.id;
-      if (productId === undefined) throw noSuchEntity(`Could not find a product with SKU "${sku}"`);
+      // The review's product is loaded before anything is written: the answer must include it.
+      const [product] =
+        productId === undefined
+          ? []
+          : await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, [productId]);
+      if (productId === undefined || !product)
+        throw noSuchEntity(`Could not find a product with SKU "${sku}"`);
       if (ratings.length === 0) throw inputError('Please select one of each of the ratings above.');
       const options = await ctx.db.query<{
         option_id: number;
@@ -315,7 +305,6 @@ export const catalogExtraResolvers = {
         }
         return row!;
       });
-      const [product] = await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, [productId]);
       const average = votes.reduce((a, v) => a + v.value, 0) / votes.length;
       return {
         review: {
@@ -329,11 +318,7 @@ export const catalogExtraResolvers = {
         },
       };
     },
-    subscribeProductAlertStock: async (
-      _: unknown,
-      args: { input: { sku: string; email: string } },
-      ctx: ResolverContext,
-    ) => {
+    subscribeProductAlertStock: async (_, args, ctx) => {
       const email = args.input.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw inputError('The entered email is not valid');
       const rows = await ctx.db.query<{ id: number }>('SELECT entity_id AS id FROM product WHERE sku = $1', [
@@ -350,22 +335,20 @@ export const catalogExtraResolvers = {
     },
   },
   MenuItem: {
-    dropdown_products: (item: MenuItemRow, _: unknown, ctx: ResolverContext) =>
+    dropdown_products: (item, _, ctx) =>
       productsBySku(ctx, item.dropdown_skus ? item.dropdown_skus.split(',') : []),
   },
   CustomizableOptionInterface: {
-    __resolveType: (o: { __typename: string }) => o.__typename,
+    __resolveType: (o) => o.__typename ?? null,
   },
   CategoryTree: {
-    image_mobile: (c: CategoryModel) => media(c.image_mobile),
-    landing_page: async (c: CategoryModel, _: unknown, ctx: ResolverContext) => blockId(ctx, c.landing_block),
-    landing_page_middle: async (c: CategoryModel, _: unknown, ctx: ResolverContext) =>
-      blockId(ctx, c.landing_block_middle),
-    cms_block: async (c: CategoryModel, _: unknown, ctx: ResolverContext) => block(ctx, c.landing_block),
-    cms_block_middle: async (c: CategoryModel, _: unknown, ctx: ResolverContext) =>
-      block(ctx, c.landing_block_middle),
-    display_mode: (c: CategoryModel) => c.display_mode,
-    default_sort_by: (c: CategoryModel) => c.default_sort_by,
+    image_mobile: (c) => media(c.image_mobile),
+    landing_page: async (c, _, ctx) => blockId(ctx, c.landing_block),
+    landing_page_middle: async (c, _, ctx) => blockId(ctx, c.landing_block_middle),
+    cms_block: async (c, _, ctx) => block(ctx, c.landing_block),
+    cms_block_middle: async (c, _, ctx) => block(ctx, c.landing_block_middle),
+    display_mode: (c) => c.display_mode,
+    default_sort_by: (c) => c.default_sort_by,
     available_sort_by: () => [
       'position',
       'name',
@@ -375,11 +358,11 @@ export const catalogExtraResolvers = {
       'PRICE_HIGH_LOW',
       'PRICE_LOW_HIGH',
     ],
-    canonical_full_url: (c: CategoryModel, _: unknown, ctx: ResolverContext) =>
+    canonical_full_url: (c, _, ctx) =>
       c.level >= 2
         ? `/${ctx.store.code}/${c.url_path}${String(ctx.store.config.category_url_suffix ?? '')}`
         : null,
-    hreflangs: async (c: CategoryModel, _: unknown, ctx: ResolverContext) => {
+    hreflangs: async (c, _, ctx) => {
       if (c.level < 2) return [];
       const others = ctx.stores.filter((s) => s.code !== ctx.store.code && s.website_code !== 'staff');
       const rows = await ctx.db.query<{ store_id: number; request_path: string }>(

@@ -6,32 +6,32 @@ import {
   loadProducts,
   priceRange,
   validatePaging,
-  type CategoryFilter,
   type CategoryModel,
-  type ProductFilter,
   type ProductModel,
-  type ProductSort,
 } from '../domain/catalog.js';
 import { toUid } from '../domain/ids.js';
 import { searchCatalog } from '../domain/search.js';
 import { extraProductFields, giftCardFields } from './catalog-extras.js';
 import type { ResolverContext } from './context.js';
+import type { RoutedProduct } from './models.js';
+import type {
+  PhysicalProductInterface,
+  ProductInterface,
+  QueryProductsArgs,
+  Resolvers,
+  RoutableInterface,
+  SimpleProductResolvers,
+} from '../schema/generated/resolvers-types.js';
 
-type Routed = { redirect_code?: number; relative_url?: string };
-type CategoryParent = CategoryModel & Routed;
-type ProductParent = ProductModel & Routed;
+/** Resolvers of the interfaces' fields: every product type has them, on the same parent model. */
+export type ProductFieldResolvers = Pick<
+  SimpleProductResolvers,
+  Exclude<keyof (ProductInterface & RoutableInterface & PhysicalProductInterface), '__typename'>
+>;
 
 const suffix = (ctx: ResolverContext, key: 'category_url_suffix' | 'product_url_suffix') =>
   String(ctx.store.config[key] ?? '');
 const media = (path: string | null) => (path ? `/media/${path}` : null);
-
-interface ProductsArgs {
-  search?: string | null;
-  filter?: ProductFilter | null;
-  pageSize?: number | null;
-  currentPage?: number | null;
-  sort?: ProductSort | null;
-}
 
 const TEXT_CONFIG: Record<string, string> = { de: 'german', fr: 'french' };
 
@@ -45,7 +45,7 @@ const SORT_OPTIONS = {
   PRICE_LOW_HIGH: 'Price Low-High',
 } as const;
 
-async function runProductQuery(ctx: ResolverContext, args: ProductsArgs) {
+async function runProductQuery(ctx: ResolverContext, args: QueryProductsArgs) {
   const paging = validatePaging(args.pageSize, args.currentPage);
   if (args.search == null && !args.filter) {
     throw new GraphQLError("'search' or 'filter' input argument is required.", {
@@ -89,72 +89,76 @@ async function runProductQuery(ctx: ResolverContext, args: ProductsArgs) {
 }
 
 const image = (p: ProductModel, path: string | null, position: number) =>
-  path ? { __typename: 'ProductImage', url: media(path), label: p.name, position, disabled: false } : null;
+  path
+    ? { __typename: 'ProductImage' as const, url: media(path), label: p.name, position, disabled: false }
+    : null;
+
+/** The GraphQL type of a product model. */
+export const productTypename = (p: ProductModel) =>
+  p.type_id === 'configurable'
+    ? 'ConfigurableProduct'
+    : p.type_id === 'giftcard'
+      ? 'GiftCardProduct'
+      : 'SimpleProduct';
 
 /** Fields shared by SimpleProduct and ConfigurableProduct. */
-const productFields = {
-  uid: (p: ProductParent) => toUid(p.id),
-  description: (p: ProductParent) => ({ html: p.description ?? '' }),
-  short_description: (p: ProductParent) => ({ html: p.short_description ?? '' }),
-  url_suffix: (_: ProductParent, __: unknown, ctx: ResolverContext) => suffix(ctx, 'product_url_suffix'),
-  canonical_url: (p: ProductParent, _: unknown, ctx: ResolverContext) =>
-    `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
-  relative_url: (p: ProductParent, _: unknown, ctx: ResolverContext) =>
-    p.relative_url ?? `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
-  redirect_code: (p: ProductParent) => p.redirect_code ?? 0,
+const productFields: ProductFieldResolvers = {
+  uid: (p) => toUid(p.id),
+  description: (p) => ({ html: p.description ?? '' }),
+  short_description: (p) => ({ html: p.short_description ?? '' }),
+  url_suffix: (_, __, ctx) => suffix(ctx, 'product_url_suffix'),
+  canonical_url: (p, _, ctx) => `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
+  relative_url: (p, _, ctx) => p.relative_url ?? `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
+  redirect_code: (p) => p.redirect_code ?? 0,
   type: () => 'PRODUCT',
-  type_id: (p: ProductParent) => p.type_id,
-  url_rewrites: (p: ProductParent, _: unknown, ctx: ResolverContext) => [
+  type_id: (p) => p.type_id,
+  url_rewrites: (p, _, ctx) => [
     {
       url: `${p.url_key}${suffix(ctx, 'product_url_suffix')}`,
       parameters: [{ name: 'id', value: String(p.id) }],
     },
   ],
-  image: (p: ProductParent) => image(p, p.image, 1),
-  small_image: (p: ProductParent) => image(p, p.image, 1),
-  thumbnail: (p: ProductParent) => image(p, p.image, 1),
-  hover_image: (p: ProductParent) => image(p, p.hover_image, 2),
+  image: (p) => image(p, p.image, 1),
+  small_image: (p) => image(p, p.image, 1),
+  thumbnail: (p) => image(p, p.image, 1),
+  hover_image: (p) => image(p, p.hover_image, 2),
   swatch_image: () => null,
-  categories: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+  categories: async (p, _, ctx) => {
     const tree = await ctx.categoryTree();
     return p.category_ids
       .map((id) => tree.byId.get(id))
       .filter((c): c is CategoryModel => !!c && c.level >= 2 && isInStoreTree(c, ctx.store.root_category_id));
   },
-  price_range: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+  price_range: async (p, _, ctx) => {
     const own = { regular: p.regular_price ?? 0, final: p.final_price ?? 0 };
     if (p.type_id !== 'configurable') return priceRange(own, [], ctx.currency);
     const { children } = await ctx.variants(p.id);
     const prices = children.map((c) => ({ regular: c.regular_price ?? 0, final: c.final_price ?? 0 }));
     return priceRange(own, prices, ctx.currency);
   },
-  special_price: (p: ProductParent) =>
+  special_price: (p) =>
     p.final_price != null && p.regular_price != null && p.final_price < p.regular_price
       ? p.final_price
       : null,
   only_x_left_in_stock: () => null,
   country_of_manufacture: () => 'FI',
   ...extraProductFields,
-  presentation_title: (p: ProductParent) => (p.volume ? `${p.name} ${p.volume}` : p.name),
+  presentation_title: (p) => (p.volume ? `${p.name} ${p.volume}` : p.name),
 };
 
-async function variantData(p: ProductParent, ctx: ResolverContext) {
+async function variantData(p: RoutedProduct, ctx: ResolverContext) {
   if (p.type_id !== 'configurable') return { links: [], children: [] as ProductModel[] };
   return ctx.variants(p.id);
 }
 
 const categoryPathInStore = (c: CategoryModel) => c.path.split('/').slice(2).join('/');
 
-export const catalogResolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, ctx: ResolverContext) => runProductQuery(ctx, args),
-    categoryList: async (_: unknown, args: { filters?: CategoryFilter | null }, ctx: ResolverContext) =>
+    products: (_, args, ctx) => runProductQuery(ctx, args),
+    categoryList: async (_, args, ctx) =>
       filterCategories(await ctx.categoryTree(), ctx.store.root_category_id, args.filters),
-    categories: async (
-      _: unknown,
-      args: { filters?: CategoryFilter | null; pageSize?: number | null; currentPage?: number | null },
-      ctx: ResolverContext,
-    ) => {
+    categories: async (_, args, ctx) => {
       const { pageSize, currentPage } = validatePaging(args.pageSize, args.currentPage);
       const all = filterCategories(await ctx.categoryTree(), ctx.store.root_category_id, args.filters);
       return {
@@ -167,7 +171,7 @@ export const catalogResolvers = {
         },
       };
     },
-    category: async (_: unknown, args: { id?: number | null }, ctx: ResolverContext) => {
+    category: async (_, args, ctx) => {
       const tree = await ctx.categoryTree();
       const id = args.id ?? ctx.store.root_category_id;
       const cat = tree.byId.get(id);
@@ -179,32 +183,18 @@ export const catalogResolvers = {
       return cat;
     },
   },
-  ProductInterface: {
-    __resolveType: (p: ProductModel) =>
-      p.type_id === 'configurable'
-        ? 'ConfigurableProduct'
-        : p.type_id === 'giftcard'
-          ? 'GiftCardProduct'
-          : 'SimpleProduct',
-  },
+  ProductInterface: { __resolveType: productTypename },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
-  PhysicalProductInterface: {
-    __resolveType: (p: ProductModel) =>
-      p.type_id === 'configurable'
-        ? 'ConfigurableProduct'
-        : p.type_id === 'giftcard'
-          ? 'GiftCardProduct'
-          : 'SimpleProduct',
-  },
+  PhysicalProductInterface: { __resolveType: productTypename },
   SwatchDataInterface: {
-    __resolveType: (s: { kind: string }) =>
+    __resolveType: (s) =>
       s.kind === 'color' ? 'ColorSwatchData' : s.kind === 'image' ? 'ImageSwatchData' : 'TextSwatchData',
   },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
   SimpleProduct: {
     ...productFields,
-    parent_product: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+    parent_product: async (p, _, ctx) => {
       if (!p.parent_sku) return null;
       const id = await ctx.loaders.productIdBySku.load(p.parent_sku);
       return id === null ? null : ctx.loaders.product.load(id);
@@ -213,7 +203,7 @@ export const catalogResolvers = {
   GiftCardProduct: {
     ...productFields,
     ...giftCardFields,
-    price_range: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+    price_range: async (p, _, ctx) => {
       const amounts = await ctx.loaders.giftcardAmounts.load(p.id);
       const values = amounts.map((a) => a.value);
       const [min, max] = [Math.min(...values, p.final_price ?? Infinity), Math.max(...values, 0)];
@@ -229,7 +219,7 @@ export const catalogResolvers = {
   },
   ConfigurableProduct: {
     ...productFields,
-    configurable_options: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+    configurable_options: async (p, _, ctx) => {
       const { links } = await variantData(p, ctx);
       const byAttr = new Map<number, typeof links>();
       for (const l of links) byAttr.set(l.attribute_id, [...(byAttr.get(l.attribute_id) ?? []), l]);
@@ -261,7 +251,7 @@ export const catalogResolvers = {
         };
       });
     },
-    child_products: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+    child_products: async (p, _, ctx) => {
       const { links, children } = await variantData(p, ctx);
       return children.map((child) => {
         const own = links.filter((l) => l.product_id === child.id);
@@ -273,7 +263,7 @@ export const catalogResolvers = {
         };
       });
     },
-    variants: async (p: ProductParent, _: unknown, ctx: ResolverContext) => {
+    variants: async (p, _, ctx) => {
       const { links, children } = await variantData(p, ctx);
       return children.map((child) => ({
         product: child,
@@ -289,16 +279,16 @@ export const catalogResolvers = {
     },
   },
   CategoryTree: {
-    uid: (c: CategoryParent) => toUid(c.id),
-    children: async (c: CategoryParent, _: unknown, ctx: ResolverContext) => {
+    uid: (c) => toUid(c.id),
+    children: async (c, _, ctx) => {
       const tree = await ctx.categoryTree();
       return c.childIds.map((id) => tree.byId.get(id)).filter((x): x is CategoryModel => x !== undefined);
     },
-    children_count: async (c: CategoryParent, _: unknown, ctx: ResolverContext) => {
+    children_count: async (c, _, ctx) => {
       const tree = await ctx.categoryTree();
       return String([...tree.byId.values()].filter((x) => x.path.startsWith(`${c.path}/`)).length);
     },
-    breadcrumbs: async (c: CategoryParent, _: unknown, ctx: ResolverContext) => {
+    breadcrumbs: async (c, _, ctx) => {
       const list = ancestors(await ctx.categoryTree(), c);
       if (list.length === 0) return null;
       return list.map((a) => ({
@@ -310,25 +300,21 @@ export const catalogResolvers = {
         category_url_path: a.url_path,
       }));
     },
-    url_suffix: (_: CategoryParent, __: unknown, ctx: ResolverContext) => suffix(ctx, 'category_url_suffix'),
-    canonical_url: (c: CategoryParent, _: unknown, ctx: ResolverContext) =>
+    url_suffix: (_, __, ctx) => suffix(ctx, 'category_url_suffix'),
+    canonical_url: (c, _, ctx) =>
       c.level >= 2 ? `${c.url_path}${suffix(ctx, 'category_url_suffix')}` : null,
-    relative_url: (c: CategoryParent, _: unknown, ctx: ResolverContext) =>
+    relative_url: (c, _, ctx) =>
       c.relative_url ?? (c.level >= 2 ? `${c.url_path}${suffix(ctx, 'category_url_suffix')}` : null),
-    redirect_code: (c: CategoryParent) => c.redirect_code ?? 0,
+    redirect_code: (c) => c.redirect_code ?? 0,
     type: () => 'CATEGORY',
-    image: (c: CategoryParent) => media(c.image),
-    path_in_store: (c: CategoryParent) => categoryPathInStore(c),
+    image: (c) => media(c.image),
+    path_in_store: (c) => categoryPathInStore(c),
     available_sort_by: () => ['position', 'name', 'price'],
     default_sort_by: () => 'position',
     display_mode: () => 'PRODUCTS',
     is_anchor: () => 1,
     cms_block: () => null,
-    products: async (
-      c: CategoryParent,
-      args: { pageSize?: number | null; currentPage?: number | null; sort?: ProductSort | null },
-      ctx: ResolverContext,
-    ) => {
+    products: async (c, args, ctx) => {
       const r = await runProductQuery(ctx, { ...args, filter: { category_id: { eq: String(c.id) } } });
       return { items: r.items, total_count: r.total_count, page_info: r.page_info };
     },

@@ -1,24 +1,17 @@
-import { findBlocks, findPage, type CmsPageModel } from '../domain/cms.js';
-import type { ResolverContext } from './context.js';
+import { findBlocks, findPage } from '../domain/cms.js';
+import type { Resolvers } from '../schema/generated/resolvers-types.js';
 
-type PageParent = CmsPageModel & { redirect_code?: number; relative_url?: string };
-
-export const cmsResolvers = {
+export const cmsResolvers: Resolvers = {
   Query: {
-    cmsPage: (_: unknown, args: { identifier?: string | null; id?: number | null }, ctx: ResolverContext) =>
-      findPage(ctx.db, ctx.store.store_id, args),
-    cmsBlocks: async (
-      _: unknown,
-      args: { identifiers?: (string | null)[] | null },
-      ctx: ResolverContext,
-    ) => ({
+    cmsPage: (_, args, ctx) => findPage(ctx.db, ctx.store.store_id, args),
+    cmsBlocks: async (_, args, ctx) => ({
       items: await findBlocks(ctx.db, ctx.store.store_id, args.identifiers),
     }),
   },
   CmsPage: {
-    url_key: (p: PageParent) => p.identifier,
-    redirect_code: (p: PageParent) => p.redirect_code ?? 0,
-    relative_url: (p: PageParent) => p.relative_url ?? p.identifier,
+    url_key: (p) => p.identifier,
+    redirect_code: (p) => p.redirect_code ?? 0,
+    relative_url: (p) => p.relative_url ?? p.identifier,
     type: () => 'CMS_PAGE',
   },
 };

@@ -4,29 +4,23 @@ import {
   subscribeToNewsletter,
   submitBusinessInquiry,
   submitContactRequest,
-  type BusinessInquiryInput,
-  type ContactInput,
 } from '../domain/forms.js';
-import type { ResolverContext } from './context.js';
+import type { Resolvers } from '../schema/generated/resolvers-types.js';
 
 /** The reCAPTCHA v3 action the storefront's newsletter form executes (spec §7). */
 const NEWSLETTER_CAPTCHA_ACTION = 'subscribe_newsletter';
 
-export const formResolvers = {
+export const formResolvers: Resolvers = {
   Mutation: {
-    subscribeEmailToNewsletter: async (_: unknown, args: { email: string }, ctx: ResolverContext) => {
+    subscribeEmailToNewsletter: async (_, args, ctx) => {
       await assertCaptcha(ctx.store, ctx.headers, NEWSLETTER_CAPTCHA_ACTION);
       return { status: await subscribeToNewsletter(ctx.db, ctx.store.store_id, args.email) };
     },
-    contactUs: async (_: unknown, args: { input: ContactInput }, ctx: ResolverContext) => {
+    contactUs: async (_, args, ctx) => {
       await submitContactRequest(ctx.db, ctx.store.store_id, args.input);
       return { status: true };
     },
-    submitBusinessInquiry: async (
-      _: unknown,
-      args: { input: BusinessInquiryInput },
-      ctx: ResolverContext,
-    ) => {
+    submitBusinessInquiry: async (_, args, ctx) => {
       const id = await submitBusinessInquiry(ctx.db, ctx.store.store_id, args.input);
       return {
         status: true,

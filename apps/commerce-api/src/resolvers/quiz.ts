@@ -1,18 +1,14 @@
 import type { ProductModel } from '../domain/catalog.js';
-import { findQuiz, submitQuiz, type QuizSubmission } from '../domain/quiz.js';
-import type { ResolverContext } from './context.js';
+import { findQuiz, submitQuiz } from '../domain/quiz.js';
+import type { Resolvers } from '../schema/generated/resolvers-types.js';
 import { loadAll } from '../db/batch.js';
 
-export const quizResolvers = {
+export const quizResolvers: Resolvers = {
   Query: {
-    productQuiz: (
-      _: unknown,
-      args: { id?: number | null; identifier?: string | null },
-      ctx: ResolverContext,
-    ) => findQuiz(ctx.db, ctx.store.store_id, args),
+    productQuiz: (_, args, ctx) => findQuiz(ctx.db, ctx.store.store_id, args),
   },
   Mutation: {
-    submitProductQuiz: async (_: unknown, args: { input: QuizSubmission }, ctx: ResolverContext) => {
+    submitProductQuiz: async (_, args, ctx) => {
       const result = await submitQuiz(ctx.db, ctx.store.store_id, args.input);
       // Products through the request's batched loaders: one statement for the whole routine.
       const ids = await loadAll(

@@ -1,7 +1,9 @@
 import { isInStoreTree, loadProducts } from '../domain/catalog.js';
+import { productTypename } from './catalog.js';
 import { findPageById } from '../domain/cms.js';
 import { toUid } from '../domain/ids.js';
 import { resolveUrl, type ResolvedRoute } from '../domain/routing.js';
+import type { Resolvers } from '../schema/generated/resolvers-types.js';
 import type { ResolverContext } from './context.js';
 
 function lookup(url: string, ctx: ResolverContext): Promise<ResolvedRoute | null> {
@@ -17,35 +19,24 @@ async function entityFor(route: ResolvedRoute, ctx: ResolverContext) {
   const extra = { redirect_code: route.redirect_code, relative_url: route.relative_url };
   if (route.type === 'CATEGORY') {
     const cat = (await ctx.categoryTree()).byId.get(route.id);
-    return cat && isInStoreTree(cat, ctx.store.root_category_id)
-      ? { ...cat, ...extra, __typename: 'CategoryTree' }
-      : null;
+    return cat && isInStoreTree(cat, ctx.store.root_category_id) ? { ...cat, ...extra } : null;
   }
   if (route.type === 'PRODUCT') {
     const [product] = await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, [route.id]);
     if (!product) return null;
-    return {
-      ...product,
-      ...extra,
-      __typename:
-        product.type_id === 'configurable'
-          ? 'ConfigurableProduct'
-          : product.type_id === 'giftcard'
-            ? 'GiftCardProduct'
-            : 'SimpleProduct',
-    };
+    return { ...product, ...extra };
   }
   const page = await findPageById(ctx.db, ctx.store.store_id, route.id);
-  return page ? { ...page, ...extra, __typename: 'CmsPage' } : null;
+  return page ? { ...page, ...extra } : null;
 }
 
-export const routingResolvers = {
+export const routingResolvers: Resolvers = {
   Query: {
-    route: async (_: unknown, args: { url: string }, ctx: ResolverContext) => {
+    route: async (_, args, ctx) => {
       const route = await lookup(args.url, ctx);
       return route ? entityFor(route, ctx) : null;
     },
-    urlResolver: async (_: unknown, args: { url: string }, ctx: ResolverContext) => {
+    urlResolver: async (_, args, ctx) => {
       const route = await lookup(args.url, ctx);
       if (!route || !(await entityFor(route, ctx))) return null;
       return {
@@ -59,12 +50,7 @@ export const routingResolvers = {
     },
   },
   RoutableInterface: {
-    __resolveType: (obj: { __typename?: string; type_id?: string }) =>
-      obj.__typename ??
-      (obj.type_id === 'configurable'
-        ? 'ConfigurableProduct'
-        : obj.type_id === 'giftcard'
-          ? 'GiftCardProduct'
-          : 'SimpleProduct'),
+    __resolveType: (entity) =>
+      'type_id' in entity ? productTypename(entity) : 'childIds' in entity ? 'CategoryTree' : 'CmsPage',
   },
 };

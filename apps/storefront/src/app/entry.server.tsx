@@ -11,7 +11,7 @@ import { storefrontConfig } from '../platform/config';
 import { createApolloClient } from '../platform/data/apollo';
 import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages } from '../platform/i18n/messages';
-import { StoreConfigDocument } from '../gql/documents/StoreConfigDocument';
+import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
 import { entityPageModulesFor, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}': typeof types.ShellDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
@@ -46,7 +45,8 @@ type Documents = {
   'fragment ProductDetails on ProductInterface {\n  __typename\n  uid\n  id\n  sku\n  name\n  url_key\n  canonical_url\n  canonical_full_url\n  meta_title\n  meta_description\n  meta_keyword\n  collection\n  presentation_title\n  volume\n  stock_status\n  max_qty\n  is_coming_soon\n  is_pre_order\n  is_custom_price\n  is_sample_product\n  ean_code\n  price_range {\n    minimum_price {\n      regular_price {\n        value\n        currency\n      }\n      final_price {\n        value\n        currency\n      }\n    }\n    maximum_price {\n      regular_price {\n        value\n        currency\n      }\n      final_price {\n        value\n        currency\n      }\n    }\n  }\n  image {\n    url\n    label\n  }\n  media_gallery {\n    url\n    label\n    position\n    disabled\n  }\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  description {\n    html\n  }\n  how_to_use\n  ingredients {\n    name\n    position\n  }\n  shipping_info\n  sustainability\n  certificates\n  categories {\n    uid\n    name\n    level\n    url_path\n    url_suffix\n    breadcrumbs {\n      category_uid\n      category_name\n      category_url_path\n      category_level\n    }\n  }\n  ... on ConfigurableProduct {\n    configurable_options {\n      attribute_code\n      attribute_id\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n          ... on ImageSwatchData {\n            thumbnail\n          }\n        }\n      }\n    }\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        uid\n        sku\n        name\n        volume\n        stock_status\n        max_qty\n        is_coming_soon\n        is_pre_order\n        price_range {\n          minimum_price {\n            regular_price {\n              value\n              currency\n            }\n            final_price {\n              value\n              currency\n            }\n          }\n          maximum_price {\n            regular_price {\n              value\n              currency\n            }\n            final_price {\n              value\n              currency\n            }\n          }\n        }\n        media_gallery {\n          url\n          label\n          position\n          disabled\n        }\n      }\n    }\n  }\n  ... on GiftCardProduct {\n    allow_message\n    allow_open_amount\n    open_amount_min\n    open_amount_max\n    message_max_length\n    giftcard_amounts {\n      uid\n      value\n    }\n    gift_card_options {\n      __typename\n      title\n      required\n      uid\n      sort_order\n    }\n  }\n}': typeof types.ProductDetailsFragmentDoc;
   'query RecentlyViewedProducts($skus: [String]!, $pageSize: Int!) {\n  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}': typeof types.RecentlyViewedProductsDocument;
   'mutation CreateProductReview($input: CreateProductReviewInput!) {\n  createProductReview(input: $input) {\n    review {\n      nickname\n      summary\n    }\n  }\n}': typeof types.CreateProductReviewDocument;
-  'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}\n\nfragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}': typeof types.ProductReviewsFragmentDoc;
+  'fragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}': typeof types.ProductReviewRatingsFragmentDoc;
+  'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}': typeof types.ProductReviewsFragmentDoc;
   'query ProductReviewsPage($sku: String!, $reviewPageSize: Int!, $reviewPage: Int!) {\n  products(filter: {sku: {eq: $sku}}, pageSize: 1) {\n    items {\n      uid\n      ...ProductReviews\n    }\n  }\n}': typeof types.ProductReviewsPageDocument;
   'mutation SubscribeProductAlertStock($input: ProductAlertStockInput!) {\n  subscribeProductAlertStock(input: $input) {\n    success\n    message\n  }\n}': typeof types.SubscribeProductAlertStockDocument;
   'query CategoryPage($uid: String!, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {\n  categories(filters: {category_uid: {eq: $uid}}) {\n    items {\n      uid\n      id\n      name\n      description\n      meta_title\n      meta_description\n      meta_keywords\n      canonical_url\n      canonical_full_url\n      url_path\n      url_suffix\n      image\n      image_mobile\n      display_mode\n      hreflangs {\n        url\n        lang\n      }\n      breadcrumbs {\n        category_uid\n        category_name\n        category_url_path\n      }\n      cms_block {\n        identifier\n        content\n      }\n      cms_block_middle {\n        identifier\n        content\n      }\n    }\n  }\n  products(\n    filter: $filter\n    sort: $sort\n    pageSize: $pageSize\n    currentPage: $currentPage\n  ) {\n    total_count\n    page_info {\n      current_page\n      page_size\n      total_pages\n    }\n    aggregations {\n      attribute_code\n      label\n      count\n      position\n      options {\n        label\n        value\n        count\n      }\n    }\n    items {\n      uid\n      ...ProductCardView\n    }\n  }\n  storeConfig {\n    store_code\n    product_quiz_promo_enabled\n    product_quiz_promo_categories\n    product_quiz_promo_link\n  }\n}': typeof types.CategoryPageDocument;
@@ -79,11 +79,10 @@ type Documents = {
   'mutation SubmitProductQuiz($input: SubmitProductQuizInput!) {\n  submitProductQuiz(input: $input) {\n    submission_id\n    email_queued\n    recommendations {\n      step\n      product {\n        sku\n        ...ProductCardView\n      }\n    }\n  }\n}': typeof types.SubmitProductQuizDocument;
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
+  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}': typeof types.StoreConfigDocument;
 };
 const documents: Documents = {
-  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
-    types.ResolveRouteDocument,
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}':
     types.ShellDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -146,7 +145,9 @@ const documents: Documents = {
     types.RecentlyViewedProductsDocument,
   'mutation CreateProductReview($input: CreateProductReviewInput!) {\n  createProductReview(input: $input) {\n    review {\n      nickname\n      summary\n    }\n  }\n}':
     types.CreateProductReviewDocument,
-  'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}\n\nfragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}':
+  'fragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}':
+    types.ProductReviewRatingsFragmentDoc,
+  'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}':
     types.ProductReviewsFragmentDoc,
   'query ProductReviewsPage($sku: String!, $reviewPageSize: Int!, $reviewPage: Int!) {\n  products(filter: {sku: {eq: $sku}}, pageSize: 1) {\n    items {\n      uid\n      ...ProductReviews\n    }\n  }\n}':
     types.ProductReviewsPageDocument,
@@ -212,6 +213,8 @@ const documents: Documents = {
     types.SubscribeNewsletterDocument,
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}':
     types.CmsPageDocument,
+  'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
+    types.ResolveRouteDocument,
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}':
     types.StoreConfigDocument,
 };
@@ -230,12 +233,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}',
-): (typeof documents)['query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,8 +423,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}\n\nfragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}',
-): (typeof documents)['fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}\n\nfragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}'];
+  source: 'fragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}',
+): (typeof documents)['fragment ProductReviewRatings on ProductReviewRatingsMetadata {\n  items {\n    id\n    name\n    values {\n      value\n      value_id\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}',
+): (typeof documents)['fragment ProductReviews on ProductInterface {\n  sku\n  rating_summary\n  review_count\n  reviews(pageSize: $reviewPageSize, currentPage: $reviewPage) {\n    items {\n      nickname\n      summary\n      text\n      average_rating\n      created_at\n    }\n    page_info {\n      current_page\n      total_pages\n      page_size\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -620,6 +623,12 @@ export function graphql(
 export function graphql(
   source: 'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}',
 ): (typeof documents)['query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}',
+): (typeof documents)['query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

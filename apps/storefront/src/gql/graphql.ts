@@ -274,61 +274,6 @@ export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRME
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
 
-export type ResolveRouteQueryVariables = Exact<{
-  url: string;
-}>;
-
-export type ResolveRouteQuery = {
-  route:
-    | {
-        __typename: 'CategoryTree';
-        uid: string;
-        id: number | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | ({
-        __typename: 'CmsPage';
-        identifier: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
-    | {
-        __typename: 'ConfigurableProduct';
-        uid: string;
-        id: number | null;
-        sku: string | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | {
-        __typename: 'GiftCardProduct';
-        uid: string;
-        id: number | null;
-        sku: string | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | {
-        __typename: 'SimpleProduct';
-        uid: string;
-        id: number | null;
-        sku: string | null;
-        url_key: string | null;
-        relative_url: string | null;
-        redirect_code: number;
-        type: UrlRewriteEntityTypeEnum | null;
-      }
-    | null;
-};
-
 export type ShellQueryVariables = Exact<{
   blocks?: Array<string | null | undefined> | string | null | undefined;
   menu: string;
@@ -1432,6 +1377,14 @@ export type CreateProductReviewMutation = {
   createProductReview: { review: { nickname: string; summary: string } };
 };
 
+export type ProductReviewRatingsFragment = {
+  items: Array<{
+    id: string;
+    name: string;
+    values: Array<{ value: string; value_id: string } | null>;
+  } | null>;
+} & { ' $fragmentName'?: 'ProductReviewRatingsFragment' };
+
 type ProductReviews_ConfigurableProduct_Fragment = {
   sku: string | null;
   rating_summary: number;
@@ -1484,14 +1437,6 @@ export type ProductReviewsFragment =
   | ProductReviews_ConfigurableProduct_Fragment
   | ProductReviews_GiftCardProduct_Fragment
   | ProductReviews_SimpleProduct_Fragment;
-
-export type ProductReviewRatingsFragment = {
-  items: Array<{
-    id: string;
-    name: string;
-    values: Array<{ value: string; value_id: string } | null>;
-  } | null>;
-} & { ' $fragmentName'?: 'ProductReviewRatingsFragment' };
 
 export type ProductReviewsPageQueryVariables = Exact<{
   sku: string;
@@ -2475,6 +2420,61 @@ export type CmsPageQueryVariables = Exact<{
 export type CmsPageQuery = {
   cmsPage:
     | ({ identifier: string | null } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
+    | null;
+};
+
+export type ResolveRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+export type ResolveRouteQuery = {
+  route:
+    | {
+        __typename: 'CategoryTree';
+        uid: string;
+        id: number | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | ({
+        __typename: 'CmsPage';
+        identifier: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      } & { ' $fragmentRefs'?: { CmsPageViewFragment: CmsPageViewFragment } })
+    | {
+        __typename: 'ConfigurableProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'SimpleProduct';
+        uid: string;
+        id: number | null;
+        sku: string | null;
+        url_key: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
     | null;
 };
 
@@ -4343,6 +4343,43 @@ export const ProductDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailsFragment, unknown>;
+export const ProductReviewRatingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviewRatings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewRatingsMetadata' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductReviewRatingsFragment, unknown>;
 export const ProductReviewsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4408,43 +4445,6 @@ export const ProductReviewsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductReviewsFragment, unknown>;
-export const ProductReviewRatingsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductReviewRatings' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewRatingsMetadata' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'values' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_id' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductReviewRatingsFragment, unknown>;
 export const CheckoutCartFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5042,102 +5042,6 @@ export const PageBuilderQuizFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PageBuilderQuizFragment, unknown>;
-export const ResolveRouteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveRoute' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'url' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'redirect_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsPageView' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryTree' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CmsPageView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>;
 export const ShellDocument = {
   kind: 'Document',
   definitions: [
@@ -21514,6 +21418,102 @@ export const CmsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>;
+export const ResolveRouteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveRoute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'route' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'url' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirect_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsPageView' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryTree' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsPageView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content_heading' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>;
 export const StoreConfigDocument = {
   kind: 'Document',
   definitions: [

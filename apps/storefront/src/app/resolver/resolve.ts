@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { toCmsPageData } from '../../features/content/components/CmsPage/CmsPageView';
-import { ResolveRouteDocument } from '../../gql/documents/ResolveRouteDocument';
+import { ResolveRouteDocument } from '../../platform/routing/__generated__/ResolveRoute';
 import { notFound } from '../../platform/routing/errors';
 import { storePath, type Loader } from '../../platform/routing/deps';
 import {

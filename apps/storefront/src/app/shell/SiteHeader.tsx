@@ -17,7 +17,7 @@ import { storeSwitchHref, useStoreView } from '../../platform/store/store-contex
 import { useScrolled } from '../useScrolled';
 import { storefrontConfig } from '../../platform/config';
 import type { FragmentType } from '../../gql/fragment-masking';
-import type { ProductCardViewFragmentDoc } from '../../gql/documents/ProductCardViewFragmentDoc';
+import type { ProductCardViewFragmentDoc } from '../../features/catalog/components/ProductCard/__generated__/ProductCardView';
 
 // Only opened menus need these: the mobile panel (with its drawer) loads on the first tap, the
 // product cards of a dropdown when the dropdown opens.

@@ -4,8 +4,8 @@
  */
 import { storefrontConfig } from '../../platform/config';
 import { buildMenuTree, type MenuNode } from '../../features/catalog/components/HeaderMenu/menuTree';
-import { HeaderMenuFragmentDoc } from '../../gql/documents/HeaderMenuFragmentDoc';
-import { ShellDocument } from '../../gql/documents/ShellDocument';
+import { HeaderMenuFragmentDoc } from '../../features/catalog/components/HeaderMenu/__generated__/HeaderMenu';
+import { ShellDocument } from './__generated__/Shell';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { loadPageContent } from '../../features/content/pagebuilder/data/loadPageContent';
 import type { Loader } from '../../platform/routing/deps';

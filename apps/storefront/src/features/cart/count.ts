@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStoreView } from '../../platform/store/store-context';
-import { GetItemCountDocument } from '../../gql/documents/GetItemCountDocument';
+import { GetItemCountDocument } from './__generated__/GetItemCount';
 import { clearStoredCartId, getStoredCartId, subscribeCartId } from './cartIdStore';
 import { miniCartStore } from './miniCartStore';
 import { isInvalidCartError } from './recovery';

@@ -279,8 +279,8 @@ describe('updating and removing items', () => {
 describe('the shop client cache', () => {
   it('answers the header count and the mini cart from an add-to-cart response, without a request', async () => {
     const { createApolloClient } = await import('../../platform/data/apollo');
-    const { GetItemCountDocument } = await import('../../gql/documents/GetItemCountDocument');
-    const { MiniCartQueryDocument } = await import('../../gql/documents/MiniCartQueryDocument');
+    const { GetItemCountDocument } = await import('./__generated__/GetItemCount');
+    const { MiniCartQueryDocument } = await import('./__generated__/MiniCartQuery');
     const fetch = vi.fn(
       async () =>
         new Response(JSON.stringify(added(OLD, 2)), { headers: { 'content-type': 'application/json' } }),

@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { AddProductsToCartDocument } from '../../gql/documents/AddProductsToCartDocument';
-import { AddToCartWithPriceDocument } from '../../gql/documents/AddToCartWithPriceDocument';
-import { AvailableProductQtyDocument } from '../../gql/documents/AvailableProductQtyDocument';
-import { CreateGuestCartDocument } from '../../gql/documents/CreateGuestCartDocument';
-import { MiniCartQueryDocument } from '../../gql/documents/MiniCartQueryDocument';
-import { RemoveItemFromCartDocument } from '../../gql/documents/RemoveItemFromCartDocument';
-import { UpdateCartItemsDocument } from '../../gql/documents/UpdateCartItemsDocument';
+import { AddProductsToCartDocument } from './__generated__/AddProductsToCart';
+import { AddToCartWithPriceDocument } from './__generated__/AddToCartWithPrice';
+import { AvailableProductQtyDocument } from './__generated__/AvailableProductQty';
+import { CreateGuestCartDocument } from './__generated__/CreateGuestCart';
+import { MiniCartQueryDocument } from './__generated__/MiniCartQuery';
+import { RemoveItemFromCartDocument } from './__generated__/RemoveItemFromCart';
+import { UpdateCartItemsDocument } from './__generated__/UpdateCartItems';
 import { isValidCartId } from './cartId';
 import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
 import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';

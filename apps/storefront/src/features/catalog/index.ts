@@ -8,3 +8,5 @@
 export { productPath, toLabelData, toProductCardProps } from './components/ProductCard/productCardProps';
 /** What "add to bag" on a card does (spec §4: add, choose options on the product page, or nothing). */
 export { cardCartPlan, cardInitialSwatch, type CardCartPlan } from './components/ProductCard/cardCart';
+/** The product card's fragment, for features that show cards from their own queries. */
+export { ProductCardViewFragmentDoc } from './components/ProductCard/__generated__/ProductCardView';

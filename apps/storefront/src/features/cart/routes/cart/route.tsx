@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { usePageTitle } from '../../../../platform/store/store-context';
 import { CartPage } from '../../components/CartPage/CartPage';
-import { CartStoreConfigDocument } from '../../../../gql/documents/CartStoreConfigDocument';
+import { CartStoreConfigDocument } from './__generated__/CartStoreConfig';
 import type { Loader } from '../../../../platform/routing/deps';
 
 export interface CartRouteData {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { cartErrorMessage, cartFailureMessage, cartIdError, setStoredCartId } from '../..';
-import { GetItemCountDocument } from '../../../../gql/documents/GetItemCountDocument';
+import { GetItemCountDocument } from '../../__generated__/GetItemCount';
 import type { Loader as RouteLoader } from '../../../../platform/routing/deps';
 
 export type CartRestoreData = { status: 'restore'; cartId: string } | { status: 'failed'; message: string };

@@ -33,7 +33,7 @@ export function HeaderSearch() {
     const wanted = term.trim();
     let cancelled = false;
     const timer = setTimeout(() => {
-      void import('../../../../gql/documents/SearchSuggestionsDocument')
+      void import('./__generated__/SearchSuggestions')
         .then(({ SearchSuggestionsDocument }) =>
           apollo.query({
             query: SearchSuggestionsDocument,

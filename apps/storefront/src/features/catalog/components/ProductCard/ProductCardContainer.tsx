@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAddToCartButton } from '../../../cart';
 import { cardCartPlan, cardInitialSwatch } from './cardCart';
 import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
-import { ProductCardViewFragmentDoc } from '../../../../gql/documents/ProductCardViewFragmentDoc';
+import { ProductCardViewFragmentDoc } from './__generated__/ProductCardView';
 import { useStoreView } from '../../../../platform/store/store-context';
 import { toProductCardProps } from './productCardProps';
 

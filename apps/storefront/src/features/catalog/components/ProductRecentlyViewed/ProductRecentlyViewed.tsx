@@ -9,7 +9,7 @@ import {
   viewedToShow,
   RECENTLY_VIEWED_PAGE_SIZE,
 } from '../../recentlyViewed';
-import { RecentlyViewedProductsDocument } from '../../../../gql/documents/RecentlyViewedProductsDocument';
+import { RecentlyViewedProductsDocument } from './__generated__/RecentlyViewedProducts';
 import type { RecentlyViewedProductsQuery } from '../../../../gql/graphql';
 import { ProductCardContainer } from '../ProductCard/ProductCardContainer';
 

@@ -40,8 +40,7 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
   const goTo = async (page: number) => {
     setLoading(true);
     try {
-      const { ProductReviewsPageDocument } =
-        await import('../../../../gql/documents/ProductReviewsPageDocument');
+      const { ProductReviewsPageDocument } = await import('./__generated__/ProductReviewsPage');
       const { data } = await apollo.query({
         query: ProductReviewsPageDocument,
         variables: { sku: initial.sku, reviewPageSize: REVIEWS_PAGE_SIZE, reviewPage: page },
@@ -56,8 +55,7 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
   const submit = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
-      const { CreateProductReviewDocument } =
-        await import('../../../../gql/documents/CreateProductReviewDocument');
+      const { CreateProductReviewDocument } = await import('./__generated__/CreateProductReview');
       await apollo.mutate({
         mutation: CreateProductReviewDocument,
         variables: {

@@ -1,6 +1,6 @@
 import type { ReviewItem } from '@shop/ui';
 import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
-import { ProductReviewsFragmentDoc } from '../../../../gql/documents/ProductReviewsFragmentDoc';
+import { ProductReviewsFragmentDoc } from './__generated__/ProductReviews';
 
 /** Reviews per page of the product page's list. */
 export const REVIEWS_PAGE_SIZE = 5;

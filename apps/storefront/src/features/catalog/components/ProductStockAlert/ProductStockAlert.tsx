@@ -2,7 +2,7 @@ import { Heading, Stack, StockAlertForm, type StockAlertStatus } from '@shop/ui'
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SubscribeProductAlertStockDocument } from '../../../../gql/documents/SubscribeProductAlertStockDocument';
+import { SubscribeProductAlertStockDocument } from './__generated__/SubscribeProductAlertStock';
 
 /** Spec §5 stock notification: e-mail plus privacy agreement, then a thank-you state. */
 export function ProductStockAlert({ sku }: { sku: string }) {

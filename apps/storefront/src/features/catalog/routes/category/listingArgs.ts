@@ -1,6 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { data as routeData } from 'react-router';
-import { FilterInputTypesDocument } from '../../../../gql/documents/FilterInputTypesDocument';
+// The near-operation-file preset cannot read introspection queries (graphql-code-generator-community
+// #1288), so this one document comes from gql/graphql; the bundle keeps only it from that module.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { FilterInputTypesDocument } from '../../../../gql/graphql';
 import type { ProductAttributeFilterInput } from '../../../../gql/graphql';
 import { listingVariables, type ListingState } from './categoryQuery';
 

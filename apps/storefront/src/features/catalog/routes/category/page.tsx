@@ -37,7 +37,7 @@ import {
 } from '../../filters';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
 import { LazyPageBuilder, loadPageContentModule, sanitizeHtml, type PageContent } from '../../../content';
-import { CategoryPageDocument } from '../../../../gql/documents/CategoryPageDocument';
+import { CategoryPageDocument } from './__generated__/CategoryPage';
 import type { CategoryPageQuery, ProductAttributeFilterInput } from '../../../../gql/graphql';
 import { notFound } from '../../../../platform/routing/errors';
 import type { EntityPageModule } from '../../entityPages';
@@ -240,7 +240,7 @@ export function Page({ data }: { data: CategoryPageData }) {
       const variables = listingVariables(state, data.filterTypes, data.listing.baseFilter);
       const nextPage = state.page + Math.ceil(extraCount / (data.pageSize ?? CATALOG_PAGE_SIZE)) + 1;
       // The next-page document is only needed once someone asks for more.
-      const { CategoryProductsDocument } = await import('../../../../gql/documents/CategoryProductsDocument');
+      const { CategoryProductsDocument } = await import('./__generated__/CategoryProducts');
       const { data: more } = await apollo.query({
         query: CategoryProductsDocument,
         variables: {

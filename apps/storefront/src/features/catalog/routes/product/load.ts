@@ -1,9 +1,9 @@
-import { ProductPageDocument } from '../../../../gql/documents/ProductPageDocument';
-import { ResolveRouteDocument } from '../../../../gql/documents/ResolveRouteDocument';
+import { ProductPageDocument } from './__generated__/ProductPage';
+import { ResolveRouteDocument } from '../../../../platform/routing/__generated__/ResolveRoute';
 import type { ProductPageQueryVariables } from '../../../../gql/graphql';
 import { getFragmentData } from '../../../../gql/fragment-masking';
-import { ProductDetailsFragmentDoc } from '../../../../gql/documents/ProductDetailsFragmentDoc';
-import { ProductReviewRatingsFragmentDoc } from '../../../../gql/documents/ProductReviewRatingsFragmentDoc';
+import { ProductDetailsFragmentDoc } from '../../components/ProductDetails/__generated__/ProductDetails';
+import { ProductReviewRatingsFragmentDoc } from '../../components/ProductReviews/__generated__/ProductReviewRatings';
 import { sanitizeHtml } from '../../../content';
 import { toReviewsData, REVIEWS_PAGE_SIZE } from '../../components/ProductReviews/reviewsData';
 import { isNotFound, notFound } from '../../../../platform/routing/errors';

@@ -2,7 +2,7 @@ import { Container, Stack, StatusView } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { SEARCH_MIN_LENGTH } from '../../components/HeaderSearch/searchState';
-import { SearchPageDocument } from '../../../../gql/documents/SearchPageDocument';
+import { SearchPageDocument } from './__generated__/SearchPage';
 import { usePageTitle } from '../../../../platform/store/store-context';
 import { Page as ListingPage, type CategoryPageData } from '../category/page';
 import { filterGroups, readListingState } from '../category/categoryQuery';

@@ -34,10 +34,10 @@ import {
 } from '../../../cart';
 import type { CheckoutStepId } from '../../../../platform/config';
 import { getFragmentData } from '../../../../gql/fragment-masking';
-import { CheckoutAgreementsDocument } from '../../../../gql/documents/CheckoutAgreementsDocument';
-import { CheckoutCartFragmentDoc } from '../../../../gql/documents/CheckoutCartFragmentDoc';
-import { CheckoutCartQueryDocument } from '../../../../gql/documents/CheckoutCartQueryDocument';
-import { CheckoutValidateCartDocument } from '../../../../gql/documents/CheckoutValidateCartDocument';
+import { CheckoutAgreementsDocument } from './__generated__/CheckoutAgreements';
+import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
+import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
+import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
 import { browserStorage, fromCartAddress, storeOrder } from './checkoutState';
 import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';

@@ -19,9 +19,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { cartErrorMessage, cartFailureMessage, isNetworkError, setStoredCartId } from '../../../cart';
 import { getFragmentData } from '../../../../gql/fragment-masking';
-import { CheckoutOrderFragmentDoc } from '../../../../gql/documents/CheckoutOrderFragmentDoc';
-import { ConfirmLocalPaymentDocument } from '../../../../gql/documents/ConfirmLocalPaymentDocument';
-import { RestoreQuoteFromOrderDocument } from '../../../../gql/documents/RestoreQuoteFromOrderDocument';
+import { CheckoutOrderFragmentDoc } from './__generated__/CheckoutOrder';
+import { ConfirmLocalPaymentDocument } from './__generated__/ConfirmLocalPayment';
+import { RestoreQuoteFromOrderDocument } from './__generated__/RestoreQuoteFromOrder';
 import type { LocalPaymentResult } from '../../../../gql/graphql';
 import {
   browserStorage,

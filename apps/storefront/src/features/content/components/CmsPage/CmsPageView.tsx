@@ -1,7 +1,7 @@
 import { Container, Heading } from '@shop/ui';
 import { Suspense } from 'react';
 import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
-import { CmsPageViewFragmentDoc } from '../../../../gql/documents/CmsPageViewFragmentDoc';
+import { CmsPageViewFragmentDoc } from './__generated__/CmsPageView';
 import { usePageTitle } from '../../../../platform/store/store-context';
 import type { LoadOptions } from '../../pagebuilder/data/loadPageContent';
 import type { PageContent } from '../../pagebuilder/data/pageContent';

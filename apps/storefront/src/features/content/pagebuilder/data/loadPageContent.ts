@@ -8,7 +8,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { loadPageBuilder } from '../render/LazyPageBuilder';
 import type { FragmentType } from '../../../../gql/fragment-masking';
-import type { PageBuilderBlogPostFragmentDoc } from '../../../../gql/documents/PageBuilderBlogPostFragmentDoc';
+import type { PageBuilderBlogPostFragmentDoc } from './__generated__/PageBuilderBlogPost';
 import type { Block, ParseResult } from '../types';
 import { linkOfBlock, walkBlocks } from '../refs';
 import {
@@ -229,7 +229,7 @@ async function fetchInto(
   data: PageData,
   sanitizeHtml: (html: string) => string,
 ): Promise<ParsedContent[]> {
-  const { PageBuilderDataDocument } = await import('../../../../gql/documents/PageBuilderDataDocument');
+  const { PageBuilderDataDocument } = await import('./__generated__/PageBuilderData');
   let result;
   try {
     result = await options.apollo.query({
@@ -299,8 +299,7 @@ async function fetchInto(
     };
   }
   const { getFragmentData } = await import('../../../../gql/fragment-masking');
-  const { PageBuilderBlogPostFragmentDoc: BlogPostDoc } =
-    await import('../../../../gql/documents/PageBuilderBlogPostFragmentDoc');
+  const { PageBuilderBlogPostFragmentDoc: BlogPostDoc } = await import('./__generated__/PageBuilderBlogPost');
   const addPosts = (items: readonly (BlogPostRef | null)[] | null | undefined) =>
     (items ?? []).flatMap((item) => {
       const post = item ? getFragmentData(BlogPostDoc, item) : null;
@@ -326,8 +325,7 @@ async function fetchInto(
     data.blogCategoryPosts[refs.blogCategoryId] = addPosts(answer.blogCategoryPosts.items);
   }
   if (refs.quiz && answer?.quiz) {
-    const { PageBuilderQuizFragmentDoc: QuizDoc } =
-      await import('../../../../gql/documents/PageBuilderQuizFragmentDoc');
+    const { PageBuilderQuizFragmentDoc: QuizDoc } = await import('./__generated__/PageBuilderQuiz');
     const q = getFragmentData(QuizDoc, answer.quiz);
     const byPosition = <T extends { position: number }>(items: readonly T[]) =>
       [...items].sort((a, b) => a.position - b.position);

@@ -4,7 +4,7 @@
  * to. Plain JSON, so it travels as loader data from the server render to hydration.
  */
 import type { FragmentType } from '../../../../gql/fragment-masking';
-import type { ProductCardViewFragmentDoc } from '../../../../gql/documents/ProductCardViewFragmentDoc';
+import type { ProductCardViewFragmentDoc } from '../../../catalog';
 import type { Block } from '../types';
 
 export type ProductCardRef = FragmentType<typeof ProductCardViewFragmentDoc>;

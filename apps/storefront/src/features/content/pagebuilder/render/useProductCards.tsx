@@ -12,7 +12,7 @@ import {
   type AddToCartRequest,
 } from '../../../cart';
 import { cardCartPlan, cardInitialSwatch, toProductCardProps } from '../../../catalog';
-import { ProductCardViewFragmentDoc } from '../../../../gql/documents/ProductCardViewFragmentDoc';
+import { ProductCardViewFragmentDoc } from '../../../catalog';
 import { getFragmentData } from '../../../../gql/fragment-masking';
 import { usePageBuilder } from './context';
 import { routerLink } from './routerLink';

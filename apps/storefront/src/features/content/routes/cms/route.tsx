@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { CmsPageView, toCmsPageData } from '../../components/CmsPage/CmsPageView';
-import { CmsPageDocument } from '../../../../gql/documents/CmsPageDocument';
+import { CmsPageDocument } from './__generated__/CmsPage';
 import { isNotFound, notFound } from '../../../../platform/routing/errors';
 import type { Loader } from '../../../../platform/routing/deps';
 

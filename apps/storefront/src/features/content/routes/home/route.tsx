@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { CmsPageView, toCmsPageData } from '../../components/CmsPage/CmsPageView';
-import { CmsPageDocument } from '../../../../gql/documents/CmsPageDocument';
-import { StoreConfigDocument } from '../../../../gql/documents/StoreConfigDocument';
+import { CmsPageDocument } from '../cms/__generated__/CmsPage';
+import { StoreConfigDocument } from '../../../../platform/store/__generated__/StoreConfig';
 import type { Loader } from '../../../../platform/routing/deps';
 
 /** The home page is the CMS page the store config names (Magento's `cms_home_page`). */

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Newsletter } from '@shop/ui/blocks/Newsletter';
 import { useIntl } from 'react-intl';
-import { CaptchaConfigDocument } from '../../../../../gql/documents/CaptchaConfigDocument';
-import { SubscribeNewsletterDocument } from '../../../../../gql/documents/SubscribeNewsletterDocument';
+import { CaptchaConfigDocument } from '../../forms/__generated__/CaptchaConfig';
+import { SubscribeNewsletterDocument } from '../../forms/__generated__/SubscribeNewsletter';
 import { captchaToken } from '../../forms/captcha';
 import { useSubmission, useValidationLabels } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../../platform/store/store-context';
 import { addToCart, openMiniCart, useCartSession } from '../../../../cart';
 import { toProductCardProps } from '../../../../catalog';
-import { ProductCardViewFragmentDoc } from '../../../../../gql/documents/ProductCardViewFragmentDoc';
+import { ProductCardViewFragmentDoc } from '../../../../catalog';
 import { getFragmentData } from '../../../../../gql/fragment-masking';
 import type { PageData } from '../../data/pageContent';
 import { usePageBuilder } from '../context';
