@@ -47,7 +47,7 @@ export function toLabelData(labels: ProductCardViewFragment['labels']): ProductL
 export function toProductCardProps(
   p: ProductCardViewFragment,
   locale: string,
-): Omit<ProductCardProps, 'renderLink' | 'size' | 'priority' | 'fluid' | 'price'> & {
+): Omit<ProductCardProps, 'size' | 'priority' | 'fluid' | 'price'> & {
   price: NonNullable<ProductCardProps['price']>;
 } {
   const min = p.price_range?.minimum_price;
