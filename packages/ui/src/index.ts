@@ -164,15 +164,7 @@ export { ShowMore } from './components/ShowMore';
 export type { ShowMoreProps } from './components/ShowMore';
 
 // Commerce and catalogue components.
-export {
-  Price,
-  priceSizes,
-  defaultPriceLabels,
-  discountPercent,
-  formatPrice,
-  hasOldPrice,
-  toBcp47,
-} from './components/Price';
+export { Price, priceSizes, defaultPriceLabels, formatPrice, toBcp47 } from './components/Price';
 export type { PriceProps, PriceSize, PriceLabels } from './components/Price';
 export {
   ProductLabel,

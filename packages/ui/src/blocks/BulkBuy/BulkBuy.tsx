@@ -170,7 +170,6 @@ export function BulkBuy({
                   currency={currency}
                   locale={locale}
                   size="small"
-                  showDiscount={false}
                 />
               </td>
               <td role="cell" className={css.stockCell}>

@@ -151,7 +151,6 @@ export function Bundle({
                     currency={currency}
                     locale={locale}
                     size="small"
-                    showDiscount={false}
                   />
                 </div>
               </li>

@@ -147,11 +147,7 @@ export function CartItem({
               name
             )}
           </NameTag>
-          {isFree ? (
-            <span className={styles.free}>{t.free}</span>
-          ) : (
-            <Price {...price} size="small" showDiscount={false} />
-          )}
+          {isFree ? <span className={styles.free}>{t.free}</span> : <Price {...price} size="small" />}
         </div>
         {options.length ? (
           <ul className={styles.meta}>

@@ -143,7 +143,7 @@ export function MiniCart({
               {subtotal ? (
                 <div className={styles.subtotal}>
                   <span>{t.subtotal}</span>
-                  <Price {...subtotal} size="medium" showDiscount={false} />
+                  <Price {...subtotal} size="medium" />
                 </div>
               ) : null}
               <p className={styles.note}>{t.taxNote}</p>

@@ -87,7 +87,7 @@ export const HoverImage: Story = {
 
 export const OnSale: Story = {
   args: {
-    price: { value: 27.2, regularValue: 34, currency: 'EUR' },
+    price: { value: 27.2, regularValue: 34, discountPercent: 20, currency: 'EUR' },
     labels: [{ id: 7, position: 'top-left', text: '-20%', tone: 'sale' }],
   },
   play: async ({ canvasElement }) => {

@@ -84,7 +84,10 @@ export interface ProductCardProps {
   presentationTitle?: string;
   collection?: string;
   volume?: string;
-  price?: Pick<PriceProps, 'value' | 'regularValue' | 'currency' | 'locale' | 'range' | 'labels'>;
+  price?: Pick<
+    PriceProps,
+    'value' | 'regularValue' | 'discountPercent' | 'currency' | 'locale' | 'range' | 'labels'
+  >;
   labels?: readonly ProductLabelData[];
   labelSettings?: LabelSettings;
   stockStatus?: StockStatus;
