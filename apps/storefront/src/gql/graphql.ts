@@ -1474,7 +1474,7 @@ type PriceView_ConfigurableProduct_Fragment = {
       final_price: { value: number | null; currency: CurrencyEnum | null };
       discount: { amount_off: number | null; percent_off: number | null } | null;
     };
-    maximum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } | null;
+    maximum_price: { final_price: { value: number | null } } | null;
   };
 } & { ' $fragmentName'?: 'PriceView_ConfigurableProduct_Fragment' };
 
@@ -1485,7 +1485,7 @@ type PriceView_GiftCardProduct_Fragment = {
       final_price: { value: number | null; currency: CurrencyEnum | null };
       discount: { amount_off: number | null; percent_off: number | null } | null;
     };
-    maximum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } | null;
+    maximum_price: { final_price: { value: number | null } } | null;
   };
 } & { ' $fragmentName'?: 'PriceView_GiftCardProduct_Fragment' };
 
@@ -1496,7 +1496,7 @@ type PriceView_SimpleProduct_Fragment = {
       final_price: { value: number | null; currency: CurrencyEnum | null };
       discount: { amount_off: number | null; percent_off: number | null } | null;
     };
-    maximum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } } | null;
+    maximum_price: { final_price: { value: number | null } } | null;
   };
 } & { ' $fragmentName'?: 'PriceView_SimpleProduct_Fragment' };
 
@@ -3516,10 +3516,7 @@ export const PriceViewFragmentDoc = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -3738,10 +3735,7 @@ export const ProductCardViewFragmentDoc = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -3862,10 +3856,7 @@ export const HeaderMenuFragmentDoc = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -4352,10 +4343,7 @@ export const ProductDetailsFragmentDoc = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -5341,10 +5329,7 @@ export const ShellDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -13643,10 +13628,7 @@ export const SearchSuggestionsDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -13805,10 +13787,7 @@ export const RecentlyViewedProductsDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -14496,10 +14475,7 @@ export const CategoryPageDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -14814,10 +14790,7 @@ export const CategoryProductsDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -15191,10 +15164,7 @@ export const ProductPageDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -15895,10 +15865,7 @@ export const SearchPageDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -20833,10 +20800,7 @@ export const PageBuilderDataDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -21293,10 +21257,7 @@ export const SubmitProductQuizDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { LinkProvider } from '@shop/ui';
+import { LinkProvider } from '@shop/ui/components/LinkProvider';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';

@@ -180,10 +180,7 @@ export const ShellDocument = {
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],

@@ -11,7 +11,7 @@ function view(min: Range['minimum_price'], maxFinal?: number) {
   const data: PriceViewFragment = {
     price_range: {
       minimum_price: min,
-      maximum_price: maxFinal === undefined ? null : { final_price: { value: maxFinal, currency: 'EUR' } },
+      maximum_price: maxFinal === undefined ? null : { final_price: { value: maxFinal } },
     },
   };
   return makeFragmentData(data, PriceViewFragmentDoc);
