@@ -20,12 +20,8 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 /** A component that renders a link, e.g. one that passes `href` to the app's router link as `to`. */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-/** Without a provider: a plain anchor. */
-function DefaultLink(props: LinkComponentProps) {
-  return <a {...props} />;
-}
-
-const LinkComponentContext = createContext<LinkComponent>(DefaultLink);
+// Without a provider: a plain anchor.
+const LinkComponentContext = createContext<LinkComponent | 'a'>('a');
 
 export interface LinkProviderProps {
   /** Renders every link inside the kit (Braid's `linkComponent`). */
