@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // React and its JSX runtime stay one chunk (shared by the entry and every lazy chunk).
           // Left alone, Rolldown splits them into two whenever some chunk uses React without
           // JSX, which costs every page a request and ~0.3 KB gzip.
-          // The kit's components that travel together (a product card and its parts, text
+          // The kit's components that travel together (a product card and its parts and price, text
           // fields with their validation, image + rich text) are one chunk each instead of a
           // dozen tiny ones: gzip compresses them together and the catalogue pages save ~4 KB.
           // Only the listed modules move (no dependencies), so nothing joins the shell's entry.
@@ -69,13 +69,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
                 {
                   name: 'product-card',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]cart[\\/]addToCartButton|gql[\\/]documents[\\/]ProductCardView)/,
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]catalog[\\/]price[\\/]|features[\\/]cart[\\/]addToCartButton)/,
                 },
                 {
                   // The cart's shared state (cart id rules and storage, mini cart flag, count query):
                   // one chunk instead of four that every cart screen would request separately.
                   name: 'cart-state',
-                  test: /storefront[\\/]src[\\/](features[\\/]cart[\\/](cartId|cartIdStore|miniCartStore)\.ts|gql[\\/]documents[\\/]GetItemCountDocument)/,
+                  test: /storefront[\\/]src[\\/](features[\\/]cart[\\/](cartId|cartIdStore|miniCartStore)\.ts|__generated__[\\/]GetItemCount\.ts)/,
                 },
                 {
                   // What every rendering of CMS content shares (client-side link handling, the

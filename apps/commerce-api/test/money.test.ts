@@ -58,10 +58,17 @@ describe('money rules (src/domain/money.ts)', () => {
     expect(sum(spread(1, [1, 1, 1]))).toBe(1);
   });
 
-  it('computes the catalogue discount percent as 100 × (1 − final/regular), to two decimals (spec)', () => {
+  it('computes the catalogue discount percent as 100 × (1 − final/regular), rounded (spec §9)', () => {
     expect(catalogDiscount(40, 30)).toEqual({ amountOff: 10, percentOff: 25 });
-    expect(catalogDiscount(29.99, 19.99)).toEqual({ amountOff: 10, percentOff: 33.34 });
+    expect(catalogDiscount(29.99, 19.99)).toEqual({ amountOff: 10, percentOff: 33 });
+    expect(catalogDiscount(49, 39.2)).toEqual({ amountOff: 9.8, percentOff: 20 });
+    // 66.67 % rounds up; exactly half a percent rounds away from zero, without float error
+    // (100 × (1 − 17.9/20) is 10.4999… in floating point, exactly 10.5).
+    expect(catalogDiscount(30, 10)).toEqual({ amountOff: 20, percentOff: 67 });
+    expect(catalogDiscount(20, 17.9)).toEqual({ amountOff: 2.1, percentOff: 11 });
+    expect(catalogDiscount(30, 29.99)).toEqual({ amountOff: 0.01, percentOff: 0 });
     expect(catalogDiscount(10, 12)).toEqual({ amountOff: 0, percentOff: 0 });
+    expect(catalogDiscount(0, 0)).toEqual({ amountOff: 0, percentOff: 0 });
   });
 
   it('totals many 0.10/0.20 lines with a percent rule and tax without drift', () => {

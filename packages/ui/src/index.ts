@@ -35,6 +35,8 @@ export { Button, buttonVariants, buttonSizes } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
 export { Link, linkVariants } from './components/Link';
 export type { LinkProps, LinkVariant } from './components/Link';
+export { LinkProvider, RegisteredLink } from './components/LinkProvider';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './components/LinkProvider';
 export { Icon, iconNames, iconSizes } from './components/Icon';
 export type { IconProps, IconName, IconSize } from './components/Icon';
 
@@ -155,22 +157,14 @@ export type {
   TabsContentProps,
 } from './components/Tabs';
 export { Breadcrumbs } from './components/Breadcrumbs';
-export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbLinkProps } from './components/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs';
 export { Pagination, paginationItems } from './components/Pagination';
-export type { PaginationProps, PaginationLinkProps, PageItem } from './components/Pagination';
+export type { PaginationProps, PageItem } from './components/Pagination';
 export { ShowMore } from './components/ShowMore';
 export type { ShowMoreProps } from './components/ShowMore';
 
 // Commerce and catalogue components.
-export {
-  Price,
-  priceSizes,
-  defaultPriceLabels,
-  discountPercent,
-  formatPrice,
-  hasOldPrice,
-  toBcp47,
-} from './components/Price';
+export { Price, priceSizes, defaultPriceLabels, formatPrice, toBcp47 } from './components/Price';
 export type { PriceProps, PriceSize, PriceLabels } from './components/Price';
 export {
   ProductLabel,
@@ -227,7 +221,6 @@ export type {
   ProductCardSkeletonProps,
   ProductCardSize,
   ProductCardVariant,
-  ProductCardLinkProps,
   ProductCardLabels,
   AddToCartState,
   StockStatus,
@@ -363,12 +356,7 @@ export {
   navDropdownLayouts,
   navDropdownMaxProducts,
 } from './components/HeaderNavMenu';
-export type {
-  HeaderNavMenuProps,
-  NavMenuItem,
-  NavLinkProps,
-  NavDropdownLayout,
-} from './components/HeaderNavMenu';
+export type { HeaderNavMenuProps, NavMenuItem, NavDropdownLayout } from './components/HeaderNavMenu';
 export { PromoBar } from './components/PromoBar';
 export type { PromoBarProps } from './components/PromoBar';
 export {
@@ -379,7 +367,7 @@ export {
 } from './components/PageLoadingBar';
 export type { PageLoadingBarProps, PageLoadingState, PageLoadingEvent } from './components/PageLoadingBar';
 export { MobilePanel, resolveLevel } from './components/MobilePanel';
-export type { MobilePanelProps, MobileNavItem, MobileNavLinkProps } from './components/MobilePanel';
+export type { MobilePanelProps, MobileNavItem } from './components/MobilePanel';
 export {
   StoreSwitcher,
   storeSwitcherAligns,
@@ -392,7 +380,6 @@ export type {
   StoreSwitcherProps,
   StoreSwitcherAlign,
   StoreOption,
-  StoreLinkProps,
   StoreGroup,
   FlagCountry,
   FlagProps,
@@ -573,7 +560,6 @@ export type {
   BlockParallax,
   BlockLink,
   BlockLinkProps,
-  RenderBlockLink,
 } from './blocks/blockTypes';
 export { Row, rowAppearances } from './blocks/Row';
 export type { RowProps, RowAppearance } from './blocks/Row';
@@ -601,7 +587,6 @@ export type {
   CartItemProps,
   CartItemOption,
   CartItemLabels,
-  CartItemLinkProps,
   CartItemSize,
   CartItemStockTone,
 } from './components/CartItem';
@@ -662,7 +647,7 @@ export type {
 export { OrderConfirmation, defaultOrderConfirmationLabels } from './components/OrderConfirmation';
 export type { OrderConfirmationProps, OrderConfirmationLabels } from './components/OrderConfirmation';
 export { MiniCart, miniCartStates, defaultMiniCartLabels } from './components/MiniCart';
-export type { MiniCartProps, MiniCartLabels, MiniCartLinkProps, MiniCartState } from './components/MiniCart';
+export type { MiniCartProps, MiniCartLabels, MiniCartState } from './components/MiniCart';
 export { TextBlock } from './blocks/TextBlock';
 export type { TextBlockProps } from './blocks/TextBlock';
 export { HtmlBlock } from './blocks/HtmlBlock';
@@ -693,7 +678,6 @@ export type {
   BundleStatus,
   BundleItem,
   BundleCartItem,
-  BundleLinkProps,
   BundleLabels,
   BundleLine,
   BundleTotals,
@@ -701,18 +685,12 @@ export type {
 export { BestsellerSlider, defaultBestsellerSliderLabels } from './blocks/BestsellerSlider';
 export type { BestsellerSliderProps, BestsellerSliderLabels } from './blocks/BestsellerSlider';
 export { BlogSlider, defaultBlogSliderLabels, formatPostDate } from './blocks/BlogSlider';
-export type {
-  BlogSliderProps,
-  BlogPostCard,
-  BlogSliderLinkProps,
-  BlogSliderLabels,
-} from './blocks/BlogSlider';
+export type { BlogSliderProps, BlogPostCard, BlogSliderLabels } from './blocks/BlogSlider';
 export { BulkBuy, bulkBuyStatuses, defaultBulkBuyLabels, bulkBuySelection } from './blocks/BulkBuy';
 export type {
   BulkBuyProps,
   BulkBuyStatus,
   BulkBuyProduct,
-  BulkBuyLinkProps,
   BulkBuyLabels,
   BulkBuyLine,
   BulkBuySelection,
@@ -726,17 +704,12 @@ export type {
   CategoryPickerProps,
   CategoryPickerAppearance,
   CategoryTile,
-  CategoryPickerLinkProps,
   CategoryPickerLabels,
 } from './blocks/CategoryPicker';
 export { LoginPopupButton, loginPopupButtonAligns } from './blocks/LoginPopupButton';
-export type {
-  LoginPopupButtonProps,
-  LoginPopupButtonAlign,
-  LoginPopupButtonLinkProps,
-} from './blocks/LoginPopupButton';
+export type { LoginPopupButtonProps, LoginPopupButtonAlign } from './blocks/LoginPopupButton';
 export { QuizPromoBlock, quizPromoDefaults } from './blocks/QuizPromoBlock';
-export type { QuizPromoBlockProps, QuizPromoBlockLinkProps } from './blocks/QuizPromoBlock';
+export type { QuizPromoBlockProps } from './blocks/QuizPromoBlock';
 export {
   ProductCardBlock,
   productCardBlockImagePositions,
@@ -745,7 +718,6 @@ export {
 export type {
   ProductCardBlockProps,
   ProductCardBlockImagePosition,
-  ProductCardBlockLinkProps,
   ProductCardBlockLabels,
 } from './blocks/ProductCardBlock';
 export {

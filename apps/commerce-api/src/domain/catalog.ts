@@ -273,7 +273,7 @@ export interface Price {
   final: number;
 }
 
-/** Magento's ProductPrice: discount is regular − final, percent rounded to two decimals (money.ts rule 6). */
+/** Magento's ProductPrice: discount is regular − final, percent rounded to a whole percent (money.ts rule 6). */
 export function productPrice(price: Price, currency: string) {
   const { amountOff, percentOff } = catalogDiscount(price.regular, price.final);
   return {

@@ -15,7 +15,9 @@
  *  5. VAT contained in a gross amount is gross × rate / (100 + rate), rounded — per row for the
  *     row's amount excluding tax, once on the taxable total for the cart's tax.
  *  6. A catalogue discount is amount_off = regular − final and percent_off = 100 × (1 − final /
- *     regular), rounded to two decimals (spec §3, Magento's ProductDiscount).
+ *     regular), rounded to a whole percent (spec §9 "Discount percent is 100 × (1 − final/regular),
+ *     rounded"; Magento's ProductDiscount field). The storefront shows these figures and decides
+ *     nothing itself.
  */
 
 /** An amount in cents: always an integer. */
@@ -100,8 +102,7 @@ export function spread(total: Cents, weights: readonly Cents[]): Cents[] {
 export function catalogDiscount(regular: number, final: number): { amountOff: number; percentOff: number } {
   const off = Math.max(0, cents(regular) - cents(final));
   const regularCents = cents(regular);
-  // 100 × (1 − final/regular) = 100 × off / regular, in hundredths of a percent, rounded.
-  const percentHundredths =
-    regularCents > 0 ? Number(divideRounded(BigInt(off) * 10000n, BigInt(regularCents))) : 0;
-  return { amountOff: amount(off), percentOff: percentHundredths / 100 };
+  // 100 × (1 − final/regular) = 100 × off / regular, exactly, rounded half away from zero.
+  const percentOff = regularCents > 0 ? Number(divideRounded(BigInt(off) * 100n, BigInt(regularCents))) : 0;
+  return { amountOff: amount(off), percentOff };
 }

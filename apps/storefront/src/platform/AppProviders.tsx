@@ -1,8 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { LinkProvider } from '@shop/ui/components/LinkProvider';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Messages, ParsedMessages } from './i18n/messages';
+import { RouterLink } from './routing/RouterLink';
 import { StoreViewProvider, type StoreView } from './store/store-context';
 
 export function AppProviders({
@@ -19,7 +21,9 @@ export function AppProviders({
   return (
     <ApolloProvider client={apollo}>
       <IntlProvider locale={store.formattingLocale} defaultLocale="en-US" messages={messages}>
-        <StoreViewProvider value={store}>{children}</StoreViewProvider>
+        <StoreViewProvider value={store}>
+          <LinkProvider linkComponent={RouterLink}>{children}</LinkProvider>
+        </StoreViewProvider>
       </IntlProvider>
     </ApolloProvider>
   );

@@ -8,4 +8,4 @@ export type {
   BlockBackgroundVideo,
   BlockParallax,
 } from '../private/BlockBackground';
-export type { BlockLink, BlockLinkProps, RenderBlockLink } from '../private/blockLink';
+export type { BlockLink, BlockLinkProps } from '../private/blockLink';

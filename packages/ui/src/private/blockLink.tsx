@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** Where a block links to. The app resolves category/product/page links to a URL first. */
 export interface BlockLink {
@@ -6,7 +6,7 @@ export interface BlockLink {
   openInNewTab?: boolean;
 }
 
-/** What `renderLink` receives: spread it on the app's router link (internal URLs) or an `<a>`. */
+/** A block link's props: spread them on `RegisteredLink`. */
 export interface BlockLinkProps {
   href: string;
   target?: '_blank';
@@ -15,12 +15,6 @@ export interface BlockLinkProps {
   'aria-label'?: string;
   children: ReactNode;
 }
-
-export type RenderBlockLink = (props: BlockLinkProps) => ReactElement;
-
-export const defaultRenderBlockLink: RenderBlockLink = ({ children, ...props }) => (
-  <a {...props}>{children}</a>
-);
 
 export function blockLinkProps(
   link: BlockLink,

@@ -177,11 +177,6 @@ export function SiteHeader({
               closeLabel={intl.formatMessage({ id: 'header.close' })}
               navLabel={intl.formatMessage({ id: 'header.categories' })}
               viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}
-              renderLink={(item, props) => (
-                <Link to={item.href} className={props.className}>
-                  {props.children}
-                </Link>
-              )}
             />
           </Suspense>
         ) : null}
@@ -205,11 +200,6 @@ export function SiteHeader({
           value={here.dropdown}
           onValueChange={(dropdown) => update({ dropdown })}
           viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}
-          renderLink={(item, props) => (
-            <Link to={item.href} className={props.className} aria-current={props['aria-current']}>
-              {props.children}
-            </Link>
-          )}
           renderProduct={(product, layout) => (
             <ProductCardContainer
               product={product}

@@ -1,15 +1,11 @@
 import { Button } from '../../components/Button';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { RichText, type RichTextTone } from '../../components/RichText';
 import { buildImageUrl, buildSrcSet, srcSetWidths } from '../../components/Image/imageUrl';
 import type { ImageUrlBuilder } from '../../components/Image/imageUrl';
 import { mediaQueries } from '../../css/breakpoints';
 import type { BlockBackgroundSize } from '../../private/BlockBackground';
-import {
-  blockLinkProps,
-  defaultRenderBlockLink,
-  type BlockLink,
-  type RenderBlockLink,
-} from '../../private/blockLink';
+import { blockLinkProps, type BlockLink } from '../../private/blockLink';
 import { blockBoxProps, type BlockStyle } from '../../private/blockStyle';
 import { cx } from '../../private/cx';
 import { useSlideMediaWanted } from '../../private/slideMedia';
@@ -59,7 +55,6 @@ export interface BannerProps {
   showButton?: BannerShow;
   /** Makes the whole banner a link. */
   link?: BlockLink;
-  renderLink?: RenderBlockLink;
   /** The page's first banner (its LCP element): eager, high priority image. */
   priority?: boolean;
   /** Resizes local media for the srcset (default `?width=W`). */
@@ -85,7 +80,6 @@ export function Banner({
   button,
   showButton = 'always',
   link,
-  renderLink = defaultRenderBlockLink,
   priority = false,
   urlBuilder = buildImageUrl,
   sizes = '100vw',
@@ -142,7 +136,7 @@ export function Banner({
   const buttonLook = showsButton ? (
     <Button asChild variant={button.variant ?? 'primary'}>
       {link && hasLink && !wholeLink ? (
-        renderLink(blockLinkProps(link, undefined, button.text))
+        <RegisteredLink {...blockLinkProps(link, undefined, button.text)} />
       ) : (
         // Inside the banner's link the button is its look only (no nested interactive element).
         <span>{button.text}</span>
@@ -169,7 +163,7 @@ export function Banner({
       data-show-button={showsButton ? showButton : undefined}
     >
       {picture}
-      {link && wholeLink ? renderLink(blockLinkProps(link, css.link, body)) : body}
+      {link && wholeLink ? <RegisteredLink {...blockLinkProps(link, css.link, body)} /> : body}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Image } from '../../components/Image';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { Shimmer } from '../../components/Shimmer';
 import { BlockRail } from '../../private/BlockRail';
 import * as css from './BlogSlider.css';
@@ -16,12 +17,6 @@ export interface BlogPostCard {
   /** Publication date, ISO 8601 (e.g. "2026-01-14" or a full timestamp). */
   date?: string;
   author?: string;
-}
-
-export interface BlogSliderLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
 }
 
 export interface BlogSliderLabels {
@@ -46,16 +41,9 @@ export interface BlogSliderProps {
   loadingCount?: number;
   /** Locale for the dates (BCP 47 or Magento style, e.g. "de_DE"). */
   locale?: string;
-  renderLink?: (props: BlogSliderLinkProps) => ReactElement;
   labels?: Partial<BlogSliderLabels>;
   headingLevel?: 2 | 3;
 }
-
-const defaultRenderLink = ({ href, className, children }: BlogSliderLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /**
  * Dates formatted in UTC: the server and the browser agree (no hydration mismatch around
@@ -79,7 +67,6 @@ export function BlogSlider({
   loading = false,
   loadingCount = 3,
   locale = 'en-US',
-  renderLink = defaultRenderLink,
   labels: labelsProp,
   headingLevel = 2,
 }: BlogSliderProps) {
@@ -129,7 +116,9 @@ export function BlogSlider({
                 </p>
               ) : null}
               <PostTag className={css.postTitle}>
-                {renderLink({ href: post.href, className: css.link, children: post.title })}
+                <RegisteredLink href={post.href} className={css.link}>
+                  {post.title}
+                </RegisteredLink>
               </PostTag>
               {post.excerpt ? <p className={css.excerpt}>{post.excerpt}</p> : null}
             </div>

@@ -1,2 +1,2 @@
 export { BlogSlider, defaultBlogSliderLabels, formatPostDate } from './BlogSlider';
-export type { BlogSliderProps, BlogPostCard, BlogSliderLinkProps, BlogSliderLabels } from './BlogSlider';
+export type { BlogSliderProps, BlogPostCard, BlogSliderLabels } from './BlogSlider';

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { Icon } from '../../components/Icon';
 import { Image } from '../../components/Image';
 import { Price } from '../../components/Price';
@@ -28,12 +29,6 @@ export interface BulkBuyProduct {
   maxQuantity?: number;
   /** Stock note instead of the plain "In stock", e.g. "Only 3 left". */
   stockNote?: string;
-}
-
-export interface BulkBuyLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
 }
 
 export interface BulkBuyLabels {
@@ -86,16 +81,9 @@ export interface BulkBuyProps {
   status?: BulkBuyStatus;
   /** Server message for `status="error"`; the chosen quantities stay. */
   errorMessage?: string;
-  renderLink?: (props: BulkBuyLinkProps) => ReactElement;
   labels?: Partial<BulkBuyLabels>;
   headingLevel?: 2 | 3;
 }
-
-const defaultRenderLink = ({ href, className, children }: BulkBuyLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /**
  * Bulk buy block: a table of products with a quantity per row, the running total and one
@@ -110,7 +98,6 @@ export function BulkBuy({
   onAddToBag,
   status = 'idle',
   errorMessage,
-  renderLink = defaultRenderLink,
   labels: labelsProp,
   headingLevel = 2,
 }: BulkBuyProps) {
@@ -170,7 +157,9 @@ export function BulkBuy({
                   ) : null}
                 </span>
                 <span className={css.productText}>
-                  {renderLink({ href: product.href, className: css.link, children: product.name })}
+                  <RegisteredLink href={product.href} className={css.link}>
+                    {product.name}
+                  </RegisteredLink>
                   {product.volume ? <span className={css.meta}>{product.volume}</span> : null}
                 </span>
               </td>
@@ -181,7 +170,6 @@ export function BulkBuy({
                   currency={currency}
                   locale={locale}
                   size="small"
-                  showDiscount={false}
                 />
               </td>
               <td role="cell" className={css.stockCell}>

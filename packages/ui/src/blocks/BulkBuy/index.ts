@@ -1,4 +1,4 @@
 export { BulkBuy, bulkBuyStatuses, defaultBulkBuyLabels } from './BulkBuy';
-export type { BulkBuyProps, BulkBuyStatus, BulkBuyProduct, BulkBuyLinkProps, BulkBuyLabels } from './BulkBuy';
+export type { BulkBuyProps, BulkBuyStatus, BulkBuyProduct, BulkBuyLabels } from './BulkBuy';
 export { bulkBuySelection } from './bulkBuySelection';
 export type { BulkBuyLine, BulkBuySelection } from './bulkBuySelection';

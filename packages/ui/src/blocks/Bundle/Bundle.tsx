@@ -1,5 +1,6 @@
-import { Fragment, useId, type ReactElement, type ReactNode } from 'react';
+import { Fragment, useId } from 'react';
 import { Button } from '../../components/Button';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { Icon } from '../../components/Icon';
 import { Image } from '../../components/Image';
 import { Price } from '../../components/Price';
@@ -33,12 +34,6 @@ export interface BundleItem {
 export interface BundleCartItem {
   sku: string;
   quantity: number;
-}
-
-export interface BundleLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
 }
 
 export interface BundleLabels {
@@ -83,16 +78,9 @@ export interface BundleProps {
   status?: BundleStatus;
   /** Server message for `status="error"` (spec §8: cart errors show the server message). */
   errorMessage?: string;
-  renderLink?: (props: BundleLinkProps) => ReactElement;
   labels?: Partial<BundleLabels>;
   headingLevel?: 2 | 3;
 }
-
-const defaultRenderLink = ({ href, className, children }: BundleLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /**
  * A set of products bought together: each product with its price, the set price, what it saves
@@ -109,7 +97,6 @@ export function Bundle({
   onAddAll,
   status = 'idle',
   errorMessage,
-  renderLink = defaultRenderLink,
   labels: labelsProp,
   headingLevel = 2,
 }: BundleProps) {
@@ -153,7 +140,9 @@ export function Bundle({
                     {item.quantity > 1 ? (
                       <span className={css.qty}>{labels.quantity(item.quantity)} </span>
                     ) : null}
-                    {renderLink({ href: item.href, className: css.link, children: item.name })}
+                    <RegisteredLink href={item.href} className={css.link}>
+                      {item.name}
+                    </RegisteredLink>
                   </NameTag>
                   {item.volume ? <p className={css.meta}>{item.volume}</p> : null}
                   <Price
@@ -162,7 +151,6 @@ export function Bundle({
                     currency={currency}
                     locale={locale}
                     size="small"
-                    showDiscount={false}
                   />
                 </div>
               </li>

@@ -1,10 +1,6 @@
 import { Button } from '../../components/Button';
-import {
-  blockLinkProps,
-  defaultRenderBlockLink,
-  type BlockLink,
-  type RenderBlockLink,
-} from '../../private/blockLink';
+import { RegisteredLink } from '../../components/LinkProvider';
+import { blockLinkProps, type BlockLink } from '../../private/blockLink';
 import { blockBoxProps, type BlockStyle } from '../../private/blockStyle';
 import { cx } from '../../private/cx';
 import * as css from './ButtonItem.css';
@@ -17,7 +13,6 @@ export interface ButtonItemProps {
   /** Page Builder button type; default `primary`. */
   variant?: ButtonItemVariant;
   link?: BlockLink;
-  renderLink?: RenderBlockLink;
   /** Added to the accessible name when the link opens a new tab. */
   newTabLabel?: string;
   style?: BlockStyle;
@@ -29,7 +24,6 @@ export function ButtonItem({
   text,
   variant = 'primary',
   link,
-  renderLink = defaultRenderBlockLink,
   newTabLabel = 'opens in a new tab',
   style,
   mobileStyle,
@@ -40,10 +34,10 @@ export function ButtonItem({
     <div {...box} className={cx(box.className, css.root)}>
       {link && link.href ? (
         <Button asChild variant={variant} fullWidth={fullWidth}>
-          {renderLink({
-            ...blockLinkProps(link, undefined, text),
-            ...(link.openInNewTab ? { 'aria-label': `${text} (${newTabLabel})` } : {}),
-          })}
+          <RegisteredLink
+            {...blockLinkProps(link, undefined, text)}
+            {...(link.openInNewTab ? { 'aria-label': `${text} (${newTabLabel})` } : {})}
+          />
         </Button>
       ) : (
         // Without a link Page Builder shows the label only; it is not a control.

@@ -1,5 +1,6 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Image } from '../../components/Image';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { Shimmer } from '../../components/Shimmer';
 import { BlockRail } from '../../private/BlockRail';
 import * as css from './CategoryPicker.css';
@@ -17,12 +18,6 @@ export interface CategoryTile {
   imageAlt?: string;
   /** Shown under the name when given. */
   productCount?: number;
-}
-
-export interface CategoryPickerLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
 }
 
 export interface CategoryPickerLabels {
@@ -45,16 +40,9 @@ export interface CategoryPickerProps {
   /** Skeleton tiles while the app fetches the categories. */
   loading?: boolean;
   loadingCount?: number;
-  renderLink?: (props: CategoryPickerLinkProps) => ReactElement;
   labels?: Partial<CategoryPickerLabels>;
   headingLevel?: 2 | 3;
 }
-
-const defaultRenderLink = ({ href, className, children }: CategoryPickerLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /**
  * Category picker block: "Shop by category" tiles (image, name, optional product count), each one
@@ -66,7 +54,6 @@ export function CategoryPicker({
   appearance = 'grid',
   loading = false,
   loadingCount = 6,
-  renderLink = defaultRenderLink,
   labels: labelsProp,
   headingLevel = 2,
 }: CategoryPickerProps) {
@@ -90,35 +77,29 @@ export function CategoryPicker({
           <Shimmer shape="line" width="60%" />
         </div>
       ))
-    : categories.map((category) =>
-        renderLink({
-          href: category.href,
-          className: css.tile,
-          children: (
-            <>
-              <span className={css.media}>
-                {category.image ? (
-                  <Image
-                    src={category.image}
-                    alt={category.imageAlt ?? ''}
-                    width={320}
-                    height={320}
-                    sizes="10rem"
-                  />
-                ) : (
-                  <span className={css.initial} aria-hidden="true">
-                    {Array.from(category.name)[0]}
-                  </span>
-                )}
+    : categories.map((category) => (
+        <RegisteredLink href={category.href} className={css.tile}>
+          <span className={css.media}>
+            {category.image ? (
+              <Image
+                src={category.image}
+                alt={category.imageAlt ?? ''}
+                width={320}
+                height={320}
+                sizes="10rem"
+              />
+            ) : (
+              <span className={css.initial} aria-hidden="true">
+                {Array.from(category.name)[0]}
               </span>
-              <span className={css.name}>{category.name}</span>
-              {category.productCount !== undefined ? (
-                <span className={css.count}>{labels.productCount(category.productCount)}</span>
-              ) : null}
-            </>
-          ),
-        }),
-      );
+            )}
+          </span>
+          <span className={css.name}>{category.name}</span>
+          {category.productCount !== undefined ? (
+            <span className={css.count}>{labels.productCount(category.productCount)}</span>
+          ) : null}
+        </RegisteredLink>
+      ));
   const keyed = tiles.map((tile, i) => ({ tile, key: loading ? `s${i}` : categories[i]!.id }));
 
   return (

@@ -3,6 +3,5 @@ export type {
   CategoryPickerProps,
   CategoryPickerAppearance,
   CategoryTile,
-  CategoryPickerLinkProps,
   CategoryPickerLabels,
 } from './CategoryPicker';

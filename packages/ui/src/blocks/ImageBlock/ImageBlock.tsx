@@ -1,12 +1,8 @@
 import { Image } from '../../components/Image';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { srcSetWidths } from '../../components/Image/imageUrl';
 import type { ImageUrlBuilder } from '../../components/Image/imageUrl';
-import {
-  blockLinkProps,
-  defaultRenderBlockLink,
-  type BlockLink,
-  type RenderBlockLink,
-} from '../../private/blockLink';
+import { blockLinkProps, type BlockLink } from '../../private/blockLink';
 import { blockBoxProps, type BlockStyle } from '../../private/blockStyle';
 import { cx } from '../../private/cx';
 import * as css from './ImageBlock.css';
@@ -28,8 +24,6 @@ export interface ImageBlockProps {
   /** Shown under the image. */
   caption?: string;
   link?: BlockLink;
-  /** The app's router link for internal URLs (default `<a>`). */
-  renderLink?: RenderBlockLink;
   /** Above the fold (first image of a page): eager and high fetch priority. */
   priority?: boolean;
   /** Intrinsic size, when known, so the page does not shift while it loads. */
@@ -53,7 +47,6 @@ export function ImageBlock({
   title,
   caption,
   link,
-  renderLink = defaultRenderBlockLink,
   priority = false,
   width,
   height,
@@ -80,13 +73,15 @@ export function ImageBlock({
   );
   const box = blockBoxProps(style, mobileStyle);
   const linked =
-    link && link.href
-      ? renderLink({
-          ...blockLinkProps(link, css.link, image),
-          // An image link is named by its alt text; say so when it opens a new tab.
-          ...(link.openInNewTab && alt ? { 'aria-label': `${alt} (${newTabLabel})` } : {}),
-        })
-      : image;
+    link && link.href ? (
+      <RegisteredLink
+        {...blockLinkProps(link, css.link, image)}
+        // An image link is named by its alt text; say so when it opens a new tab.
+        {...(link.openInNewTab && alt ? { 'aria-label': `${alt} (${newTabLabel})` } : {})}
+      />
+    ) : (
+      image
+    );
   return (
     <figure {...box} className={cx(box.className, css.figure)}>
       {/* Page Builder's image title is an advisory tooltip, not the figure's name. */}

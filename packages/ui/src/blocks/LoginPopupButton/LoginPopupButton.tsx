@@ -1,14 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/Button';
+import { RegisteredLink } from '../../components/LinkProvider';
 import * as css from './LoginPopupButton.css';
 
 export const loginPopupButtonAligns = ['left', 'center', 'right'] as const;
 export type LoginPopupButtonAlign = (typeof loginPopupButtonAligns)[number];
-
-export interface LoginPopupButtonLinkProps {
-  href: string;
-  children: ReactNode;
-}
 
 export interface LoginPopupButtonProps {
   /** The author's text, e.g. "Sign in for PRO prices". */
@@ -20,14 +15,10 @@ export interface LoginPopupButtonProps {
   /** Shown instead while signed in, e.g. "My account"; nothing when absent. */
   accountLabel?: string;
   accountHref?: string;
-  /** The app's router link for the account link. */
-  renderLink?: (props: LoginPopupButtonLinkProps) => ReactElement;
   variant?: Extract<ButtonVariant, 'primary' | 'secondary'>;
   size?: ButtonSize;
   align?: LoginPopupButtonAlign;
 }
-
-const defaultRenderLink = ({ href, children }: LoginPopupButtonLinkProps) => <a href={href}>{children}</a>;
 
 /**
  * Login pop-up button block: a call to action that asks the app to open the sign-in dialog
@@ -39,7 +30,6 @@ export function LoginPopupButton({
   signedIn = false,
   accountLabel,
   accountHref,
-  renderLink = defaultRenderLink,
   variant = 'primary',
   size = 'medium',
   align = 'left',
@@ -49,7 +39,7 @@ export function LoginPopupButton({
     <div className={css.root[align]} data-state={signedIn ? 'signed-in' : 'signed-out'}>
       {signedIn && accountLabel && accountHref ? (
         <Button asChild variant="secondary" size={size}>
-          {renderLink({ href: accountHref, children: accountLabel })}
+          <RegisteredLink href={accountHref}>{accountLabel}</RegisteredLink>
         </Button>
       ) : (
         <Button variant={variant} size={size} aria-haspopup="dialog" onClick={onOpenSignIn}>

@@ -1,6 +1,2 @@
 export { LoginPopupButton, loginPopupButtonAligns } from './LoginPopupButton';
-export type {
-  LoginPopupButtonProps,
-  LoginPopupButtonAlign,
-  LoginPopupButtonLinkProps,
-} from './LoginPopupButton';
+export type { LoginPopupButtonProps, LoginPopupButtonAlign } from './LoginPopupButton';

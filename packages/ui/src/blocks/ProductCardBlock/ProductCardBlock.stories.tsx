@@ -17,7 +17,7 @@ const meta = {
     description:
       '<p>A light, fast-absorbing serum with Baltic sea algae and hyaluronic acid that plumps, smooths and ' +
       'brings back the glow of tired winter skin.</p>',
-    price: { value: 46, regularValue: 58, currency: 'EUR', locale: 'en-IE' },
+    price: { value: 46, regularValue: 58, discountPercent: 21, currency: 'EUR', locale: 'en-IE' },
     labels: [{ id: 'new', text: 'New', tone: 'accent', position: 'top-left' }],
     onAddToCart: fn(),
   },

@@ -1,5 +1,6 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/Button';
+import { RegisteredLink } from '../../components/LinkProvider';
 import { Icon } from '../../components/Icon';
 import { Image } from '../../components/Image';
 import { Price } from '../../components/Price';
@@ -17,12 +18,6 @@ import * as css from './ProductCardBlock.css';
 
 export const productCardBlockImagePositions = ['start', 'end'] as const;
 export type ProductCardBlockImagePosition = (typeof productCardBlockImagePositions)[number];
-
-export interface ProductCardBlockLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
 
 export interface ProductCardBlockLabels extends ProductCardLabels {
   viewProduct: string;
@@ -53,7 +48,6 @@ export interface ProductCardBlockProps extends Pick<
 > {
   /** Sanitized HTML: the short description that sells the product. */
   description?: string;
-  renderLink?: (props: ProductCardBlockLinkProps) => ReactElement;
   /** Which side the picture takes from 768 px. */
   imagePosition?: ProductCardBlockImagePosition;
   /** Above the fold: image not lazy. */
@@ -63,12 +57,6 @@ export interface ProductCardBlockProps extends Pick<
   text?: Partial<ProductCardBlockLabels>;
   headingLevel?: 2 | 3;
 }
-
-const defaultRenderLink = ({ href, className, children }: ProductCardBlockLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /**
  * Product card block: one featured product in a large, two-column layout — picture with labels,
@@ -91,7 +79,6 @@ export function ProductCardBlock({
   addToCartState = 'idle',
   addToCartDisabledReason,
   description,
-  renderLink = defaultRenderLink,
   imagePosition = 'start',
   priority = false,
   loading = false,
@@ -148,7 +135,9 @@ export function ProductCardBlock({
         <div className={css.details}>
           {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
           <HeadingTag id={nameId} className={css.name}>
-            {renderLink({ href, className: css.nameLink, children: name })}
+            <RegisteredLink href={href} className={css.nameLink}>
+              {name}
+            </RegisteredLink>
           </HeadingTag>
           {volume ? <p className={css.volume}>{volume}</p> : null}
           {description ? (
@@ -174,7 +163,9 @@ export function ProductCardBlock({
                 {cartText}
               </Button>
             ) : null}
-            {renderLink({ href, className: css.viewLink, children: t.viewProduct })}
+            <RegisteredLink href={href} className={css.viewLink}>
+              {t.viewProduct}
+            </RegisteredLink>
           </div>
         </div>
       </div>

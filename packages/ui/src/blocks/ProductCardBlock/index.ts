@@ -6,6 +6,5 @@ export {
 export type {
   ProductCardBlockProps,
   ProductCardBlockImagePosition,
-  ProductCardBlockLinkProps,
   ProductCardBlockLabels,
 } from './ProductCardBlock';

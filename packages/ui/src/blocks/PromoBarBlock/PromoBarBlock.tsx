@@ -1,10 +1,6 @@
 import { PromoBar, type PromoBarTextTone } from '../../components/PromoBar';
-import {
-  blockLinkProps,
-  defaultRenderBlockLink,
-  type BlockLink,
-  type RenderBlockLink,
-} from '../../private/blockLink';
+import { RegisteredLink } from '../../components/LinkProvider';
+import { blockLinkProps, type BlockLink } from '../../private/blockLink';
 import { blockBoxProps, type BlockStyle } from '../../private/blockStyle';
 import { cx } from '../../private/cx';
 import * as css from './PromoBarBlock.css';
@@ -15,7 +11,6 @@ export interface PromoBarBlockProps {
   content: string;
   /** Makes the message a link (when it has no links of its own). */
   link?: BlockLink;
-  renderLink?: RenderBlockLink;
   /** A CSS colour from content; default the brand colour. */
   backgroundColor?: string;
   /** Text colour; default the more readable one on `backgroundColor`. */
@@ -30,7 +25,6 @@ export interface PromoBarBlockProps {
 export function PromoBarBlock({
   content,
   link,
-  renderLink = defaultRenderBlockLink,
   backgroundColor,
   textTone,
   label,
@@ -45,7 +39,9 @@ export function PromoBarBlock({
   return (
     <div {...box} className={cx(box.className, css.root)}>
       <PromoBar
-        messages={[linked && link ? renderLink(blockLinkProps(link, css.link, message)) : message]}
+        messages={[
+          linked && link ? <RegisteredLink {...blockLinkProps(link, css.link, message)} /> : message,
+        ]}
         backgroundColor={background}
         textTone={textTone ?? (background ? readableTone(background) : 'light')}
         label={label}

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
 import { QuizPromo } from '../../components/QuizPromo';
+import { RegisteredLink } from '../../components/LinkProvider';
 import * as css from './QuizPromoBlock.css';
 
 /** Spec §8 quiz texts, the block's defaults. */
@@ -9,23 +9,15 @@ export const quizPromoDefaults = {
   buttonText: 'Take The Test',
 } as const;
 
-export interface QuizPromoBlockLinkProps {
-  href: string;
-  children: ReactNode;
-}
-
 export interface QuizPromoBlockProps {
   title?: string;
   text?: string;
   buttonText?: string;
   /** Where the button leads (the quiz page); without it there is no button. */
   href?: string;
-  renderLink?: (props: QuizPromoBlockLinkProps) => ReactElement;
   eyebrow?: string;
   loading?: boolean;
 }
-
-const defaultRenderLink = ({ href, children }: QuizPromoBlockLinkProps) => <a href={href}>{children}</a>;
 
 /**
  * The quiz promo as a CMS block: the kit's QuizPromo (same looks as on category pages) with the
@@ -36,7 +28,6 @@ export function QuizPromoBlock({
   text = quizPromoDefaults.text,
   buttonText = quizPromoDefaults.buttonText,
   href,
-  renderLink = defaultRenderLink,
   eyebrow,
   loading = false,
 }: QuizPromoBlockProps) {
@@ -47,7 +38,7 @@ export function QuizPromoBlock({
         text={text}
         eyebrow={eyebrow}
         loading={loading}
-        action={href ? renderLink({ href, children: buttonText }) : undefined}
+        action={href ? <RegisteredLink href={href}>{buttonText}</RegisteredLink> : undefined}
       />
     </div>
   );

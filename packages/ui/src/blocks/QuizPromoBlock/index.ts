@@ -1,2 +1,2 @@
 export { QuizPromoBlock, quizPromoDefaults } from './QuizPromoBlock';
-export type { QuizPromoBlockProps, QuizPromoBlockLinkProps } from './QuizPromoBlock';
+export type { QuizPromoBlockProps } from './QuizPromoBlock';

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The path to the current page in a `nav` landmark; the last item has `aria-current="page"`. Links go through `renderLink` so the app can pass its router link. Below 768 px a path of more than three items keeps the first and the last two and folds the middle behind a "…" button (`expandLabel`) that shows the full path.',
+          'The path to the current page in a `nav` landmark; the last item has `aria-current="page"`. Links are the link registered with `LinkProvider` (in the shop, its router link). Below 768 px a path of more than three items keeps the first and the last two and folds the middle behind a "…" button (`expandLabel`) that shows the full path.',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LinkProvider } from '../LinkProvider';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -13,7 +14,11 @@ const items = [
 
 describe('Breadcrumbs', () => {
   it('is a navigation landmark ending on the current page', () => {
-    render(<Breadcrumbs items={items} renderLink={(p) => <a {...p} data-router="" />} />);
+    render(
+      <LinkProvider linkComponent={(p) => <a {...p} data-router="" />}>
+        <Breadcrumbs items={items} />
+      </LinkProvider>,
+    );
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
     expect(screen.getByText('Cloudberry Serum')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Face' })).toHaveAttribute('data-router');

@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon';
+import { RegisteredLink } from '../LinkProvider';
 import * as css from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -8,23 +9,13 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
-
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
   /** Name of the navigation landmark. */
   label?: string;
-  /** Renders a link, e.g. `(p) => <RouterLink to={p.href} {...p} />`. Default: a plain anchor. */
-  renderLink?: (props: BreadcrumbLinkProps) => ReactElement;
   /** Accessible name of the "…" button that shows the middle items on small screens. */
   expandLabel?: string;
 }
-
-const defaultRenderLink = ({ children, ...props }: BreadcrumbLinkProps) => <a {...props}>{children}</a>;
 
 /**
  * The path to the current page in a navigation landmark; the last item carries
@@ -34,7 +25,6 @@ const defaultRenderLink = ({ children, ...props }: BreadcrumbLinkProps) => <a {.
 export function Breadcrumbs({
   items,
   label = 'Breadcrumb',
-  renderLink = defaultRenderLink,
   expandLabel = 'Show full path',
 }: BreadcrumbsProps) {
   const [expanded, setExpanded] = useState(false);
@@ -72,7 +62,9 @@ export function Breadcrumbs({
                     {item.label}
                   </span>
                 ) : item.href ? (
-                  renderLink({ href: item.href, className: css.link, children: item.label })
+                  <RegisteredLink href={item.href} className={css.link}>
+                    {item.label}
+                  </RegisteredLink>
                 ) : (
                   <span className={css.text}>{item.label}</span>
                 )}

@@ -1,7 +1,8 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Image } from '../Image';
+import { RegisteredLink } from '../LinkProvider';
 import { Price } from '../Price';
 import { QuantityInput } from '../QuantityInput';
 import * as styles from './CartItem.css';
@@ -47,18 +48,12 @@ export const defaultCartItemLabels: CartItemLabels = {
   fixedQuantity: (quantity) => `Qty: ${quantity}`,
 };
 
-/** What `renderLink` receives: spread it on the app's router link. */
-export interface CartItemLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
-
 export interface CartItemProps {
   name: string;
   /** Product page; the name links there when given. */
   href?: string;
-  renderLink?: (props: CartItemLinkProps) => ReactElement;
+  /** The name link was followed (the mini cart closes). */
+  onLinkClick?: () => void;
   /** Thumbnail URL; empty shows the image fallback. */
   image?: string;
   /** Empty by default: the name next to it already says what it is. */
@@ -91,12 +86,6 @@ export interface CartItemProps {
   text?: Partial<CartItemLabels>;
 }
 
-const defaultRenderLink = ({ href, className, children }: CartItemLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
-
 /**
  * A line of the cart (mini cart and cart page): thumbnail, name, chosen options, free-gift and
  * sample markers, stock warning, row price, quantity stepper and remove. Props in, events out.
@@ -104,7 +93,7 @@ const defaultRenderLink = ({ href, className, children }: CartItemLinkProps) => 
 export function CartItem({
   name,
   href,
-  renderLink = defaultRenderLink,
+  onLinkClick,
   image = '',
   imageAlt = '',
   options = [],
@@ -150,13 +139,15 @@ export function CartItem({
       <div className={styles.body}>
         <div className={styles.head}>
           <NameTag className={styles.name} id={nameId}>
-            {href ? renderLink({ href, className: styles.link, children: name }) : name}
+            {href ? (
+              <RegisteredLink href={href} className={styles.link} onClick={onLinkClick}>
+                {name}
+              </RegisteredLink>
+            ) : (
+              name
+            )}
           </NameTag>
-          {isFree ? (
-            <span className={styles.free}>{t.free}</span>
-          ) : (
-            <Price {...price} size="small" showDiscount={false} />
-          )}
+          {isFree ? <span className={styles.free}>{t.free}</span> : <Price {...price} size="small" />}
         </div>
         {options.length ? (
           <ul className={styles.meta}>

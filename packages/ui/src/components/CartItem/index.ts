@@ -3,7 +3,6 @@ export type {
   CartItemProps,
   CartItemOption,
   CartItemLabels,
-  CartItemLinkProps,
   CartItemSize,
   CartItemStockTone,
 } from './CartItem';

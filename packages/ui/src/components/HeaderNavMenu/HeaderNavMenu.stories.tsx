@@ -63,7 +63,7 @@ const meta = {
         component:
           'Desktop category menu for `Header.Nav`. Top items with children open a full-width dropdown after the pointer rests 300 ms (spec §9), ' +
           'on click, or with Enter / Space / ArrowDown; moving along the bar switches at once; Escape closes and returns focus; leaving with the pointer or Tab closes it. ' +
-          'One promoted product gives the "featured" layout, two or three the "special" layout; `renderProduct` lets the app render its ProductCard and `renderLink` its router links. ' +
+          'One promoted product gives the "featured" layout, two or three the "special" layout; `renderProduct` lets the app render its ProductCard; links are the link registered with `LinkProvider`. ' +
           'The open item is `value` / `defaultValue` / `onValueChange`.',
       },
     },

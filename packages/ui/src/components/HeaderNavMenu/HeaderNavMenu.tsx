@@ -2,6 +2,7 @@ import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } fr
 import { useControllableState } from '../../hooks/useControllableState';
 import { hoverOpenDelay, useHoverIntent } from '../../hooks/useHoverIntent';
 import { Icon } from '../Icon';
+import { RegisteredLink } from '../LinkProvider';
 import * as styles from './HeaderNavMenu.css';
 import { navDropdownLayout, navDropdownProducts, type NavDropdownLayout } from './navMenuLayout';
 
@@ -18,16 +19,8 @@ export interface NavMenuItem<P = unknown> {
   current?: boolean;
 }
 
-export interface NavLinkProps {
-  className: string;
-  'aria-current'?: 'page';
-  children: ReactNode;
-}
-
 export interface HeaderNavMenuProps<P = unknown> {
   items: NavMenuItem<P>[];
-  /** Renders a link; spread the props on the app's router link. Default: `<a href>`. */
-  renderLink?: (item: NavMenuItem<P>, props: NavLinkProps) => ReactNode;
   /** Renders a promoted product (the app supplies a ProductCard). */
   renderProduct?: (product: P, layout: Exclude<NavDropdownLayout, 'links'>) => ReactNode;
   /** Id of the open dropdown, or null. */
@@ -41,9 +34,7 @@ export interface HeaderNavMenuProps<P = unknown> {
   hoverDelay?: number;
 }
 
-const defaultRenderLink = (item: NavMenuItem, props: NavLinkProps) => <a href={item.href} {...props} />;
-
-interface TopItemProps<P> extends Required<Pick<HeaderNavMenuProps<P>, 'renderLink' | 'viewAllLabel'>> {
+interface TopItemProps<P> extends Required<Pick<HeaderNavMenuProps<P>, 'viewAllLabel'>> {
   item: NavMenuItem<P>;
   renderProduct?: HeaderNavMenuProps<P>['renderProduct'];
   open: boolean;
@@ -54,7 +45,6 @@ interface TopItemProps<P> extends Required<Pick<HeaderNavMenuProps<P>, 'renderLi
 
 function TopItem<P>({
   item,
-  renderLink,
   renderProduct,
   viewAllLabel,
   open,
@@ -122,24 +112,30 @@ function TopItem<P>({
         {open ? (
           <div className={styles.panelInner({ layout })}>
             <div className={styles.links}>
-              {renderLink(item, { className: styles.viewAll, children: viewAllLabel(item) })}
+              <RegisteredLink href={item.href} className={styles.viewAll}>
+                {viewAllLabel(item)}
+              </RegisteredLink>
               <div className={styles.columns}>
                 {item.children?.map((child) => (
                   <div key={child.id} className={styles.column}>
-                    {renderLink(child, {
-                      className: styles.columnHeading,
-                      'aria-current': child.current ? 'page' : undefined,
-                      children: child.label,
-                    })}
+                    <RegisteredLink
+                      href={child.href}
+                      className={styles.columnHeading}
+                      aria-current={child.current ? 'page' : undefined}
+                    >
+                      {child.label}
+                    </RegisteredLink>
                     {child.children?.length ? (
                       <ul className={styles.columnList}>
                         {child.children.map((leaf) => (
                           <li key={leaf.id}>
-                            {renderLink(leaf, {
-                              className: styles.link,
-                              'aria-current': leaf.current ? 'page' : undefined,
-                              children: leaf.label,
-                            })}
+                            <RegisteredLink
+                              href={leaf.href}
+                              className={styles.link}
+                              aria-current={leaf.current ? 'page' : undefined}
+                            >
+                              {leaf.label}
+                            </RegisteredLink>
                           </li>
                         ))}
                       </ul>
@@ -171,7 +167,6 @@ function TopItem<P>({
  */
 export function HeaderNavMenu<P = unknown>({
   items,
-  renderLink = defaultRenderLink as NonNullable<HeaderNavMenuProps<P>['renderLink']>,
   renderProduct,
   value,
   defaultValue = null,
@@ -189,7 +184,6 @@ export function HeaderNavMenu<P = unknown>({
             <TopItem
               key={item.id}
               item={item}
-              renderLink={renderLink}
               renderProduct={renderProduct}
               viewAllLabel={viewAllLabel}
               open={openId === item.id}
@@ -202,11 +196,13 @@ export function HeaderNavMenu<P = unknown>({
             />
           ) : (
             <li key={item.id} className={styles.topItem}>
-              {renderLink(item, {
-                className: styles.topControl,
-                'aria-current': item.current ? 'page' : undefined,
-                children: item.label,
-              })}
+              <RegisteredLink
+                href={item.href}
+                className={styles.topControl}
+                aria-current={item.current ? 'page' : undefined}
+              >
+                {item.label}
+              </RegisteredLink>
             </li>
           ),
         )}

@@ -1,5 +1,5 @@
 export { HeaderNavMenu } from './HeaderNavMenu';
-export type { HeaderNavMenuProps, NavMenuItem, NavLinkProps } from './HeaderNavMenu';
+export type { HeaderNavMenuProps, NavMenuItem } from './HeaderNavMenu';
 export {
   navDropdownLayout,
   navDropdownProducts,

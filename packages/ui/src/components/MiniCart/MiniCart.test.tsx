@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LinkProvider } from '../LinkProvider';
 import { describe, expect, it, vi } from 'vitest';
 import { MiniCart } from './MiniCart';
 
@@ -34,25 +35,19 @@ describe('MiniCart', () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     render(
-      <MiniCart
-        open
-        onOpenChange={onOpenChange}
-        state="ready"
-        items={items}
-        subtotal={subtotal}
-        renderLink={({ href, className, children, onClick }) => (
+      <LinkProvider
+        linkComponent={({ onClick, ...rest }) => (
           <a
-            href={href}
-            className={className}
+            {...rest}
             onClick={(e) => {
               e.preventDefault();
-              onClick();
+              onClick?.(e);
             }}
-          >
-            {children}
-          </a>
+          />
         )}
-      />,
+      >
+        <MiniCart open onOpenChange={onOpenChange} state="ready" items={items} subtotal={subtotal} />
+      </LinkProvider>,
     );
     await user.click(screen.getByRole('link', { name: 'View bag' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,7 +1,8 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
 import { Icon } from '../Icon';
+import { RegisteredLink } from '../LinkProvider';
 import { Loader } from '../Loader';
 import { Price } from '../Price';
 import * as styles from './MiniCart.css';
@@ -41,14 +42,6 @@ export const defaultMiniCartLabels: MiniCartLabels = {
   itemsLabel: 'Items in your shopping bag',
 };
 
-/** What `renderLink` receives: spread it on the app's router link. */
-export interface MiniCartLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  onClick: () => void;
-}
-
 export interface MiniCartProps {
   open?: boolean;
   defaultOpen?: boolean;
@@ -65,16 +58,8 @@ export interface MiniCartProps {
   errorMessage?: string;
   cartHref?: string;
   checkoutHref?: string;
-  /** Router link for "View bag" and "Checkout"; the drawer closes on click. */
-  renderLink?: (props: MiniCartLinkProps) => ReactElement;
   text?: Partial<MiniCartLabels>;
 }
-
-const defaultRenderLink = ({ href, className, children, onClick }: MiniCartLinkProps) => (
-  <a href={href} className={className} onClick={onClick}>
-    {children}
-  </a>
-);
 
 /**
  * The mini cart (spec §2, §3): a drawer from the right with the cart's lines, the subtotal and
@@ -93,10 +78,10 @@ export function MiniCart({
   errorMessage,
   cartHref = '/cart',
   checkoutHref = '/checkout',
-  renderLink = defaultRenderLink,
   text,
 }: MiniCartProps) {
   const t = { ...defaultMiniCartLabels, ...text };
+  // "View bag" and "Checkout" are the app's registered links; the drawer closes on click.
   const close = () => onOpenChange?.(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const rootProps = {
@@ -158,7 +143,7 @@ export function MiniCart({
               {subtotal ? (
                 <div className={styles.subtotal}>
                   <span>{t.subtotal}</span>
-                  <Price {...subtotal} size="medium" showDiscount={false} />
+                  <Price {...subtotal} size="medium" />
                 </div>
               ) : null}
               <p className={styles.note}>{t.taxNote}</p>
@@ -169,7 +154,9 @@ export function MiniCart({
               ) : null}
               <div className={styles.actions}>
                 <Button asChild variant="secondary" fullWidth>
-                  {renderLink({ href: cartHref, className: '', children: t.viewBag, onClick: close })}
+                  <RegisteredLink href={cartHref} onClick={close}>
+                    {t.viewBag}
+                  </RegisteredLink>
                 </Button>
                 {checkoutBlocked ? (
                   <Button variant="primary" fullWidth disabled>
@@ -177,7 +164,9 @@ export function MiniCart({
                   </Button>
                 ) : (
                   <Button asChild variant="primary" fullWidth>
-                    {renderLink({ href: checkoutHref, className: '', children: t.checkout, onClick: close })}
+                    <RegisteredLink href={checkoutHref} onClick={close}>
+                      {t.checkout}
+                    </RegisteredLink>
                   </Button>
                 )}
               </div>

@@ -1,2 +1,2 @@
 export { MiniCart, miniCartStates, defaultMiniCartLabels } from './MiniCart';
-export type { MiniCartProps, MiniCartLabels, MiniCartLinkProps, MiniCartState } from './MiniCart';
+export type { MiniCartProps, MiniCartLabels, MiniCartState } from './MiniCart';

@@ -3,6 +3,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Drawer } from '../Drawer';
 import { Icon } from '../Icon';
+import { RegisteredLink } from '../LinkProvider';
 import * as styles from './MobilePanel.css';
 
 export interface MobileNavItem {
@@ -12,18 +13,11 @@ export interface MobileNavItem {
   children?: MobileNavItem[];
 }
 
-export interface MobileNavLinkProps {
-  className: string;
-  children: ReactNode;
-}
-
 export interface MobilePanelProps {
   /** Category tree; items with children open a nested level with a Back button. */
   items: MobileNavItem[];
   /** About, Journal… (spec: the Journal link shows only when the blog is active — the app decides). */
   links?: MobileNavItem[];
-  /** Renders a link; spread the props on the app's router link. */
-  renderLink?: (item: MobileNavItem, props: MobileNavLinkProps) => ReactNode;
   /** Search field slot at the top. */
   search?: ReactNode;
   /** Store (location) switcher slot at the bottom. */
@@ -61,10 +55,6 @@ export function resolveLevel(items: MobileNavItem[], path: string[]): MobileNavI
   return trail;
 }
 
-const defaultRenderLink = (item: MobileNavItem, props: MobileNavLinkProps) => (
-  <a href={item.href} {...props} />
-);
-
 /**
  * Slide-in navigation for small screens on the Drawer (left): search, category levels with
  * Back, about/journal links, store and language slots. Focus moves to Back when a level opens
@@ -73,7 +63,6 @@ const defaultRenderLink = (item: MobileNavItem, props: MobileNavLinkProps) => (
 export function MobilePanel({
   items,
   links = [],
-  renderLink = defaultRenderLink,
   search,
   store,
   language,
@@ -141,7 +130,9 @@ export function MobilePanel({
                     <span className={visuallyHidden}> ({trail[trail.length - 2]?.label ?? title})</span>
                   </button>
                   <h3 className={styles.levelHeading}>{node.label}</h3>
-                  {renderLink(node, { className: styles.viewAll, children: viewAllLabel(node) })}
+                  <RegisteredLink href={node.href} className={styles.viewAll}>
+                    {viewAllLabel(node)}
+                  </RegisteredLink>
                 </>
               ) : null}
               <ul ref={listRef} className={styles.list} data-depth={depth}>
@@ -158,7 +149,9 @@ export function MobilePanel({
                         <Icon name="chevron-right" size="small" />
                       </button>
                     ) : (
-                      renderLink(item, { className: styles.row, children: item.label })
+                      <RegisteredLink href={item.href} className={styles.row}>
+                        {item.label}
+                      </RegisteredLink>
                     )}
                   </li>
                 ))}
@@ -167,7 +160,9 @@ export function MobilePanel({
                 <ul className={styles.secondary}>
                   {links.map((link) => (
                     <li key={link.id}>
-                      {renderLink(link, { className: styles.secondaryLink, children: link.label })}
+                      <RegisteredLink href={link.href} className={styles.secondaryLink}>
+                        {link.label}
+                      </RegisteredLink>
                     </li>
                   ))}
                 </ul>

@@ -1,2 +1,2 @@
 export { MobilePanel, resolveLevel } from './MobilePanel';
-export type { MobilePanelProps, MobileNavItem, MobileNavLinkProps } from './MobilePanel';
+export type { MobilePanelProps, MobileNavItem } from './MobilePanel';

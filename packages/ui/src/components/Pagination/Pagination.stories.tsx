@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Page navigation in a `nav` landmark: previous / next, first and last page, the neighbours of the current page (`siblings`) and an ellipsis for the rest (`paginationItems`, a pure function: the number of items stays the same while paging). With `hrefForPage` the pages are links rendered by `renderLink` (the app passes its router link); without, buttons that call `onPageChange`. The current page has `aria-current="page"`.',
+          'Page navigation in a `nav` landmark: previous / next, first and last page, the neighbours of the current page (`siblings`) and an ellipsis for the rest (`paginationItems`, a pure function: the number of items stays the same while paging). With `hrefForPage` the pages are links rendered by the link registered with `LinkProvider` (in the shop, its router link); without, buttons that call `onPageChange`. The current page has `aria-current="page"`.',
       },
     },
   },

@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../LinkProvider';
 import { Pagination } from './Pagination';
 
 describe('Pagination', () => {
-  it('renders links through renderLink with aria-current', () => {
+  it('renders links through the registered link with aria-current', () => {
     render(
-      <Pagination
-        currentPage={5}
-        totalPages={20}
-        hrefForPage={(p) => `/face?page=${p}`}
-        renderLink={(props) => <a {...props} data-router="" />}
-      />,
+      <LinkProvider linkComponent={(props) => <a {...props} data-router="" />}>
+        <Pagination currentPage={5} totalPages={20} hrefForPage={(p) => `/face?page=${p}`} />
+      </LinkProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();

@@ -1,17 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
+import { RegisteredLink } from '../LinkProvider';
 import * as css from './Pagination.css';
 import { paginationItems } from './pages';
 
-/** What a page link gets; pass it on to the app's router link. */
-export interface PaginationLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  'aria-label': string;
-  'aria-current'?: 'page';
-  'data-state': 'current' | 'page' | 'previous' | 'next';
-}
+type ControlState = 'current' | 'page' | 'previous' | 'next';
 
 export interface PaginationProps {
   currentPage: number;
@@ -20,8 +13,6 @@ export interface PaginationProps {
   siblings?: number;
   /** With it, pages are links (crawlable, open in a new tab); without, buttons that call onPageChange. */
   hrefForPage?: (page: number) => string;
-  /** Renders a link, e.g. `(p) => <RouterLink to={p.href} {...p} />`. Default: a plain anchor. */
-  renderLink?: (props: PaginationLinkProps) => ReactElement;
   onPageChange?: (page: number) => void;
   /** Name of the navigation landmark. */
   label?: string;
@@ -30,18 +21,15 @@ export interface PaginationProps {
   pageLabel?: (page: number) => string;
 }
 
-const defaultRenderLink = ({ children, ...props }: PaginationLinkProps) => <a {...props}>{children}</a>;
-
 /**
  * Page navigation: previous / next, first and last page, the current page's neighbours and an
- * ellipsis for the rest (`paginationItems`). Links through `renderLink` so the app uses its router.
+ * ellipsis for the rest (`paginationItems`). Page links are the app's registered link (`LinkProvider`).
  */
 export function Pagination({
   currentPage,
   totalPages,
   siblings = 1,
   hrefForPage,
-  renderLink = defaultRenderLink,
   onPageChange,
   label = 'Pagination',
   previousLabel = 'Previous page',
@@ -54,7 +42,7 @@ export function Pagination({
 
   const control = (
     target: number,
-    state: PaginationLinkProps['data-state'],
+    state: ControlState,
     name: string,
     children: ReactNode,
     disabled = false,
@@ -70,14 +58,17 @@ export function Pagination({
     }
     const current = state === 'current' ? ('page' as const) : undefined;
     if (hrefForPage) {
-      return renderLink({
-        href: hrefForPage(target),
-        className,
-        children,
-        'aria-label': name,
-        'aria-current': current,
-        'data-state': state,
-      });
+      return (
+        <RegisteredLink
+          href={hrefForPage(target)}
+          className={className}
+          aria-label={name}
+          aria-current={current}
+          data-state={state}
+        >
+          {children}
+        </RegisteredLink>
+      );
     }
     return (
       <button

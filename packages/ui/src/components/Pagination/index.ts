@@ -1,4 +1,4 @@
 export { Pagination } from './Pagination';
-export type { PaginationProps, PaginationLinkProps } from './Pagination';
+export type { PaginationProps } from './Pagination';
 export { paginationItems } from './pages';
 export type { PageItem } from './pages';

@@ -13,9 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Formats `value` with `Intl.NumberFormat`. Pass `regularValue` (Magento `regular_price`): it is struck through ' +
-          'with a discount badge only when larger than the final price (spec §5, §9). Screen readers hear one sentence ' +
-          '("Was €30.00, now €24.00"); every text is a `labels` entry so the app can translate.',
+          'Formats `value` with `Intl.NumberFormat`. It only formats: the app passes `regularValue` (Magento `regular_price`) ' +
+          "only for a discounted product, and it is struck through; `discountPercent` (the API's `percent_off`) adds the badge. " +
+          "Whether a product is discounted and by how much is the API's answer (spec §5, §9), not the kit's. Screen readers hear " +
+          'one sentence ("Was €30.00, now €24.00"); every text is a `labels` entry so the app can translate.',
       },
     },
   },
@@ -32,7 +33,7 @@ export const Plain: Story = {
 };
 
 export const Discounted: Story = {
-  args: { value: 24, regularValue: 30 },
+  args: { value: 24, regularValue: 30, discountPercent: 20 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Was €30.00, now €24.00')).toBeInTheDocument();
@@ -40,9 +41,9 @@ export const Discounted: Story = {
   },
 };
 
-export const EqualRegularAndFinal: Story = {
-  name: 'Equal regular and final (no old price)',
-  args: { value: 30, regularValue: 30 },
+export const NotDiscounted: Story = {
+  name: 'Not discounted (no regular price given)',
+  args: { value: 30 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="old"]')).toBeNull();
     await expect(canvasElement.querySelector('[data-part="discount"]')).toBeNull();
@@ -57,13 +58,15 @@ export const Range: Story = {
   },
 };
 
-export const RangeDiscounted: Story = { args: { value: 18.5, regularValue: 26, range: true } };
+export const RangeDiscounted: Story = {
+  args: { value: 18.5, regularValue: 26, discountPercent: 29, range: true },
+};
 
 export const Sizes: Story = {
   render: (args) => (
     <Stack space="medium">
       {priceSizes.map((size) => (
-        <Price key={size} {...args} size={size} regularValue={30} />
+        <Price key={size} {...args} size={size} regularValue={30} discountPercent={20} />
       ))}
     </Stack>
   ),
@@ -75,11 +78,12 @@ export const Locales: Story = {
       <Price
         value={24}
         regularValue={30}
+        discountPercent={20}
         currency="EUR"
         locale="de_DE"
         labels={{ wasNow: (o, n) => `Statt ${o}, jetzt ${n}` }}
       />
-      <Price value={24} regularValue={30} currency="EUR" locale="fr_FR" />
+      <Price value={24} regularValue={30} discountPercent={20} currency="EUR" locale="fr_FR" />
       <Price value={49} currency="AUD" locale="en_AU" />
     </Stack>
   ),

@@ -1,6 +1,6 @@
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { discount, finalPrice, from, oldPrice, price, priceSizes } from './Price.css';
-import { discountPercent, formatPrice, hasOldPrice } from './priceMath';
+import { formatPrice } from './priceMath';
 
 export { priceSizes };
 export type PriceSize = (typeof priceSizes)[number];
@@ -23,8 +23,13 @@ export const defaultPriceLabels: PriceLabels = {
 export interface PriceProps {
   /** Final price (what the shopper pays). */
   value: number;
-  /** Regular price; shown struck through only when larger than `value`. */
+  /**
+   * Regular price, struck through when given. The app passes it only when the product is
+   * discounted (the API's `discount`); the kit compares no prices.
+   */
   regularValue?: number | null;
+  /** Whole percent for the discount badge (the API's `percent_off`); no badge without it. */
+  discountPercent?: number | null;
   /** ISO 4217 code, e.g. "EUR". */
   currency: string;
   /** BCP 47 or Magento locale ("en-US", "de_DE"). */
@@ -32,30 +37,28 @@ export interface PriceProps {
   size?: PriceSize;
   /** "From" prefix: the lowest price of a range. */
   range?: boolean;
-  /** Show the discount percent badge when discounted. */
-  showDiscount?: boolean;
   labels?: Partial<PriceLabels>;
 }
 
 /**
- * A product price formatted with `Intl.NumberFormat`. When the regular price is larger the old price
- * is struck through with a discount badge; screen readers hear one sentence ("Was €30.00, now €24.00").
+ * A product price formatted with `Intl.NumberFormat`. With a regular price the old price is struck
+ * through, with a discount percent a badge follows; screen readers hear one sentence ("Was €30.00,
+ * now €24.00"). It only formats: whether and how much a product is discounted comes with the props.
  */
 export function Price({
   value,
   regularValue,
+  discountPercent,
   currency,
   locale = 'en-US',
   size = 'medium',
   range = false,
-  showDiscount = true,
   labels,
 }: PriceProps) {
   const text = { ...defaultPriceLabels, ...labels };
   const now = formatPrice(value, currency, locale);
-  const onSale = hasOldPrice(value, regularValue);
+  const onSale = typeof regularValue === 'number' && Number.isFinite(regularValue);
   const old = onSale ? formatPrice(regularValue, currency, locale) : '';
-  const percent = discountPercent(value, regularValue);
   const spoken = `${range ? `${text.from} ` : ''}${onSale ? text.wasNow(old, now) : now}`;
 
   return (
@@ -74,9 +77,9 @@ export function Price({
           {old}
         </s>
       ) : null}
-      {onSale && showDiscount && percent > 0 ? (
+      {onSale && discountPercent != null && discountPercent > 0 ? (
         <span aria-hidden="true" className={discount} data-part="discount">
-          {text.discount(percent)}
+          {text.discount(discountPercent)}
         </span>
       ) : null}
     </p>

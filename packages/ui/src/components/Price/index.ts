@@ -1,3 +1,3 @@
 export { Price, priceSizes, defaultPriceLabels } from './Price';
 export type { PriceProps, PriceSize, PriceLabels } from './Price';
-export { discountPercent, formatPrice, hasOldPrice, toBcp47 } from './priceMath';
+export { formatPrice, toBcp47 } from './priceMath';

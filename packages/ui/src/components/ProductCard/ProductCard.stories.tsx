@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../Inline';
+import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
 import { ProductCard, ProductCardSkeleton, productCardSizes, productCardVariants } from './ProductCard';
 import { productImage, shadeSwatches, veganSeal } from './storyFixtures';
 
@@ -28,7 +29,7 @@ const meta = {
       description: {
         component:
           'Product tile (spec §3). Sizes follow the Image card sizes (spec §9: xsmall 268×364 … large 660×896); `fluid` ' +
-          'fills a gallery cell. The name link stretches over the card; pass `renderLink` for the router link. The ' +
+          'fills a gallery cell. The name link stretches over the card; it is the link registered with `LinkProvider` (in the shop, its router link). The ' +
           'heart is a toggle button ("Add to wishlist" / "Remove from wishlist"); the cart button shows idle, loading ' +
           '(a call is running), added (the app clears it after 1.5 s, 5 s for samples) and disabled with a reason ' +
           '(Out of Stock, Coming Soon, or `addToCartDisabledReason`). The special labels are added automatically. ' +
@@ -86,7 +87,7 @@ export const HoverImage: Story = {
 
 export const OnSale: Story = {
   args: {
-    price: { value: 27.2, regularValue: 34, currency: 'EUR' },
+    price: { value: 27.2, regularValue: 34, discountPercent: 20, currency: 'EUR' },
     labels: [{ id: 7, position: 'top-left', text: '-20%', tone: 'sale' }],
   },
   play: async ({ canvasElement }) => {
@@ -226,15 +227,20 @@ export const LongName: Story = {
   },
 };
 
+/** Stands in for the app's router link: the app registers its own once with `LinkProvider`. */
+function StoryRouterLink({ href, ...rest }: LinkComponentProps) {
+  return <a href={`#${href}`} data-router-link="" {...rest} />;
+}
+
 export const RouterLink: Story = {
-  name: 'Router link (render prop)',
-  args: {
-    renderLink: ({ href, className, children }) => (
-      <a href={`#${href}`} className={className} data-router-link="">
-        {children}
-      </a>
+  name: 'Router link (LinkProvider)',
+  decorators: [
+    (Story) => (
+      <LinkProvider linkComponent={StoryRouterLink}>
+        <Story />
+      </LinkProvider>
     ),
-  },
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('data-router-link');
   },

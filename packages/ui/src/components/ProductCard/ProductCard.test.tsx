@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LinkProvider } from '../LinkProvider';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard, ProductCardSkeleton, productCardSizes } from './ProductCard';
 import { cardStatus, cartButtonState } from './cartButtonState';
@@ -60,18 +61,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('Out of Stock', { selector: '[data-label-id="-1"]' })).toBeInTheDocument();
   });
 
-  it('uses the render prop for router links', () => {
+  it('links through the registered link component', () => {
     render(
-      <ProductCard
-        {...base}
-        renderLink={({ href, className, children }) => (
-          <a href={`#router${href}`} className={className} data-router="">
-            {children}
-          </a>
-        )}
-      />,
+      <LinkProvider
+        linkComponent={({ href, ...rest }) => <a href={`#router${href}`} data-router="" {...rest} />}
+      >
+        <ProductCard {...base} />
+      </LinkProvider>,
     );
-    expect(screen.getByRole('link')).toHaveAttribute('data-router');
+    const link = screen.getByRole('link', { name: 'Hydrating Serum' });
+    expect(link).toHaveAttribute('data-router');
+    expect(link).toHaveAttribute('href', `#router${base.href}`);
+    expect(link.className).toMatch(/\S/);
   });
 
   it('blog variant hides commerce parts but keeps an accessible name', () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId } from 'react';
 import { cx } from '../../private/cx';
 import { inlineVars } from '../../private/inlineVars';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
@@ -6,6 +6,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Image } from '../Image';
+import { RegisteredLink } from '../LinkProvider';
 import { imageCardSizes, imageSizeNames, type ImageCardSize } from '../Image/imageUrl';
 import { Price, type PriceProps } from '../Price/Price';
 import {
@@ -44,13 +45,6 @@ export type ProductCardVariant = (typeof productCardVariants)[number];
 export { addToCartStates };
 export type { AddToCartState, StockStatus };
 
-/** What `renderLink` receives: spread it on the app's router link. */
-export interface ProductCardLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
-
 export interface ProductCardLabels {
   addToCart: string;
   added: string;
@@ -73,8 +67,6 @@ export interface ProductCardProps {
   name: string;
   /** Product URL (canonical_url). */
   href: string;
-  /** Renders the link, e.g. `(p) => <RouterLink to={p.href} className={p.className}>{p.children}</RouterLink>`. */
-  renderLink?: (props: ProductCardLinkProps) => ReactElement;
   /** small_image.url */
   image: string;
   /** Alt text; empty by default because the name link already names the product. */
@@ -92,7 +84,10 @@ export interface ProductCardProps {
   presentationTitle?: string;
   collection?: string;
   volume?: string;
-  price?: Pick<PriceProps, 'value' | 'regularValue' | 'currency' | 'locale' | 'range' | 'labels'>;
+  price?: Pick<
+    PriceProps,
+    'value' | 'regularValue' | 'discountPercent' | 'currency' | 'locale' | 'range' | 'labels'
+  >;
   labels?: readonly ProductLabelData[];
   labelSettings?: LabelSettings;
   stockStatus?: StockStatus;
@@ -114,12 +109,6 @@ export interface ProductCardProps {
   text?: Partial<ProductCardLabels>;
 }
 
-const defaultRenderLink = ({ href, className, children }: ProductCardLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
-
 /**
  * Product tile for listings (spec §3): image with hover crossfade, labels, name, presentation title,
  * collection, volume, price, swatches, wishlist heart and add-to-cart. The name link stretches over
@@ -128,7 +117,6 @@ const defaultRenderLink = ({ href, className, children }: ProductCardLinkProps) 
 export function ProductCard({
   name,
   href,
-  renderLink = defaultRenderLink,
   image,
   imageAlt = '',
   hoverImage,
@@ -214,7 +202,9 @@ export function ProductCard({
       <div className={body}>
         {eyebrowText ? <p className={eyebrow}>{eyebrowText}</p> : null}
         <NameTag className={blog ? visuallyHidden : nameClass({ size })} id={nameId}>
-          {renderLink({ href, className: link, children: name })}
+          <RegisteredLink href={href} className={link}>
+            {name}
+          </RegisteredLink>
         </NameTag>
         {volume ? <p className={meta}>{volume}</p> : null}
         {!blog && price ? (

@@ -11,7 +11,6 @@ export type {
   ProductCardSkeletonProps,
   ProductCardSize,
   ProductCardVariant,
-  ProductCardLinkProps,
   ProductCardLabels,
   AddToCartState,
   StockStatus,

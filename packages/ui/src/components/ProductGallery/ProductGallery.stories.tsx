@@ -44,7 +44,14 @@ const renderItem = (
     href={`/${p.sku.toLowerCase()}`}
     image={productImage(index)}
     collection={p.collection}
-    price={{ value: p.price, regularValue: p.regular, currency: 'EUR' }}
+    price={{
+      value: p.price,
+      // Stands in for the API's regular price and percent_off of a discounted product.
+      ...(p.regular
+        ? { regularValue: p.regular, discountPercent: Math.round(100 * (1 - p.price / p.regular)) }
+        : {}),
+      currency: 'EUR',
+    }}
   />
 );
 

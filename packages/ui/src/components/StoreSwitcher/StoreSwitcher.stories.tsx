@@ -14,7 +14,6 @@ const meta = {
     align: 'start',
     onValueChange: fn(),
     onOpenChange: fn(),
-    renderLink: (store, props) => <a href={`#${store.code}`} {...props} />,
   },
   decorators: [
     (Story) => (
@@ -29,7 +28,7 @@ const meta = {
         component:
           'Store view switcher: a button with the current store (flag + label) opening the stores grouped by country. ' +
           'Closes on a mousedown outside (spec §4), Escape (focus returns to the button) or choosing a store; ArrowDown opens and moves, ArrowUp / Home / End move. ' +
-          'Stores marked `hidden` are not listed (the app decides which: e.g. employee store). `renderLink` lets the app build URLs with its router. ' +
+          'Stores marked `hidden` are not listed (the app decides which: e.g. employee store). Each store is a plain link to its `href` (another store view is a new document, not a route of this one). ' +
           'Flags are inline SVG in official proportions for EE, FI, FR, DE, DK, IT, LV, LT, PL, ES, CZ, NL, NO, GB, SE, US.',
       },
     },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Icon } from '../Icon';
@@ -14,17 +14,10 @@ export interface StoreOption {
   /** Shown next to the flag ("Deutschland – Deutsch"). */
   label: string;
   country: FlagCountry;
-  /** Used by the default link; with `renderLink` the app builds its own URL. */
+  /** The store's URL (default `/{code}`). A plain anchor: another store view is a new document. */
   href?: string;
   /** Not listed (spec: employee and some regional stores are hidden — the app decides). */
   hidden?: boolean;
-}
-
-export interface StoreLinkProps {
-  className: string;
-  'aria-current': 'true' | undefined;
-  onClick: (event: MouseEvent) => void;
-  children: ReactNode;
 }
 
 export interface StoreSwitcherProps {
@@ -37,8 +30,6 @@ export interface StoreSwitcherProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Renders one store link; spread the props on the app's router link. */
-  renderLink?: (store: StoreOption, props: StoreLinkProps) => ReactNode;
   /** Country headings (translate here). */
   countryNames?: Partial<Record<FlagCountry, string>>;
   /** Read before the current store on the button ("Store: Germany"). */
@@ -64,10 +55,6 @@ export function groupStoresByCountry(stores: StoreOption[]): StoreGroup[] {
   return [...groups].map(([country, list]) => ({ country, stores: list }));
 }
 
-const defaultRenderLink = (store: StoreOption, props: StoreLinkProps) => (
-  <a href={store.href ?? `/${store.code}`} {...props} />
-);
-
 /**
  * Button with the current store (flag + label) opening a list of stores grouped by country.
  * Closes on a mousedown outside (spec §4), Escape, or choosing a store. Arrow keys move in the list.
@@ -80,7 +67,6 @@ export function StoreSwitcher({
   open,
   defaultOpen = false,
   onOpenChange,
-  renderLink = defaultRenderLink,
   countryNames,
   label = 'Store',
   menuLabel = 'Choose your store',
@@ -180,25 +166,23 @@ export function StoreSwitcher({
                     const isCurrent = store.code === selected?.code;
                     return (
                       <li key={store.code}>
-                        {renderLink(store, {
-                          className: styles.item,
-                          'aria-current': isCurrent ? 'true' : undefined,
-                          onClick: () => {
+                        <a
+                          href={store.href ?? `/${store.code}`}
+                          className={styles.item}
+                          aria-current={isCurrent ? 'true' : undefined}
+                          onClick={() => {
                             setCurrent(store.code);
                             setOpen(false);
-                          },
-                          children: (
-                            <>
-                              <Flag country={store.country} className={styles.flag} />
-                              <span className={styles.itemLabel}>{store.label}</span>
-                              {isCurrent ? (
-                                <span className={styles.check} aria-hidden="true">
-                                  <Icon name="check" size="small" />
-                                </span>
-                              ) : null}
-                            </>
-                          ),
-                        })}
+                          }}
+                        >
+                          <Flag country={store.country} className={styles.flag} />
+                          <span className={styles.itemLabel}>{store.label}</span>
+                          {isCurrent ? (
+                            <span className={styles.check} aria-hidden="true">
+                              <Icon name="check" size="small" />
+                            </span>
+                          ) : null}
+                        </a>
                       </li>
                     );
                   })}

@@ -10,7 +10,6 @@ export type {
   StoreSwitcherProps,
   StoreSwitcherAlign,
   StoreOption,
-  StoreLinkProps,
   StoreGroup,
   FlagCountry,
 } from './StoreSwitcher';

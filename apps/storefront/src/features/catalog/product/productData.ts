@@ -1,6 +1,7 @@
 import type { ProductLabelData } from '@shop/ui';
 import type { ConfigurableOption, Variant } from '../configurableOptions';
 import { toLabelData } from '../components/ProductCard/productCardProps';
+import { toPriceData, type PriceData } from '../price/priceView';
 import type { FragmentType } from '../../../gql/fragment-masking';
 import type { ProductCardViewFragmentDoc, ProductDetailsFragment } from '../../../gql/graphql';
 import type { ReviewsData } from '../components/ProductReviews/reviewsData';
@@ -9,14 +10,6 @@ import type { ReviewsData } from '../components/ProductReviews/reviewsData';
  * The product page's data as the view needs it: plain JSON (it crosses from the server render to
  * the browser), HTML already sanitized, everything the selection can change kept per variant.
  */
-export interface PriceData {
-  value: number;
-  regularValue: number;
-  currency: string;
-  /** The lowest of several prices ("From"). */
-  range: boolean;
-}
-
 export interface MediaData {
   url: string;
   label: string;
@@ -90,30 +83,6 @@ export interface ProductData {
   isCustomPrice: boolean;
   /** A free sachet sample: quantity 1, up to the cart's limit. */
   isSample: boolean;
-}
-
-interface MoneyLike {
-  value?: number | null;
-  currency?: string | null;
-}
-interface PriceLike {
-  price_range?: {
-    minimum_price?: { final_price?: MoneyLike | null; regular_price?: MoneyLike | null } | null;
-    maximum_price?: { final_price?: MoneyLike | null; regular_price?: MoneyLike | null } | null;
-  } | null;
-}
-
-export function toPrice(p: PriceLike): PriceData {
-  const min = p.price_range?.minimum_price;
-  const max = p.price_range?.maximum_price;
-  const value = min?.final_price?.value ?? 0;
-  const regular = min?.regular_price?.value ?? value;
-  return {
-    value,
-    regularValue: regular,
-    currency: min?.final_price?.currency ?? 'EUR',
-    range: (max?.final_price?.value ?? value) > value,
-  };
 }
 
 type Gallery = ProductDetailsFragment['media_gallery'];
@@ -217,7 +186,7 @@ export function toProductData(p: ProductDetailsFragment, sanitized: ProductData[
               product: { stock_status: stock.status, max_qty: stock.maxQty, volume: child.volume ?? null },
               volume: child.volume ?? null,
               stock,
-              price: toPrice(child),
+              price: toPriceData(child),
               media: toMedia(child.media_gallery, null, child.name ?? name),
             },
           ];
@@ -261,7 +230,7 @@ export function toProductData(p: ProductDetailsFragment, sanitized: ProductData[
     volume: p.volume ?? null,
     eanCode: p.ean_code ?? null,
     stock: toStock(p),
-    price: toPrice(p),
+    price: toPriceData(p),
     media: toMedia(p.media_gallery, p.image, name),
     labels: toLabelData(p.labels),
     html: sanitized,

@@ -164,11 +164,6 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
               <CartItem
                 name={data.name}
                 {...(data.href ? { href: data.href } : {})}
-                renderLink={({ href, className, children }) => (
-                  <Link to={href} className={className}>
-                    {children}
-                  </Link>
-                )}
                 image={data.image ?? ''}
                 options={cartLineOptions(item, optionLabels, (value) => money(value))}
                 price={data.price}

@@ -1,6 +1,5 @@
 import { CartItem, formatPrice, MiniCart, type MiniCartState } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useStoreView } from '../../../../platform/store/store-context';
 import { useCartItemActions, useMiniCartQuery } from '../..';
 import { cartItemData, cartLineOptions, cartLineStockMessage, isCheckoutBlocked } from '../../cartItemProps';
@@ -71,11 +70,7 @@ export default function MiniCartContainer({
           node: (
             <CartItem
               {...line}
-              renderLink={({ href: to, className, children }) => (
-                <Link to={to} className={className} onClick={close}>
-                  {children}
-                </Link>
-              )}
+              onLinkClick={close}
               options={cartLineOptions(item, texts.giftCard, money)}
               {...(fixedQuantity
                 ? {}
@@ -102,11 +97,6 @@ export default function MiniCartContainer({
           ),
         };
       })}
-      renderLink={({ href, className, children, onClick }) => (
-        <Link to={href} className={className} onClick={onClick}>
-          {children}
-        </Link>
-      )}
       text={{
         title: (count) => t('miniCart.title', { count }),
         close: t('miniCart.close'),

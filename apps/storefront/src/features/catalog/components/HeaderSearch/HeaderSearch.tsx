@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStoreView } from '../../../../platform/store/store-context';
 import type { SearchSuggestionsQuery } from '../../../../gql/graphql';
+import { toPriceData } from '../../price/priceView';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_CATEGORIES,
@@ -86,25 +87,23 @@ export function HeaderSearch() {
           <Link to={`/${c!.url_path}${c!.url_suffix ?? '.html'}`}>{c!.name}</Link>
         </UiLink>
       ))}
-      products={products.map((p) => (
-        <Inline key={p!.uid} space="small" align="between">
-          <UiLink asChild variant="subtle">
-            <Link
-              to={`/${(p!.canonical_url || `${p!.url_key}${p!.url_suffix ?? '.html'}`).replace(/^\/+/, '')}`}
-            >
-              {p!.name}
-            </Link>
-          </UiLink>
-          {p!.price_range?.minimum_price?.final_price?.value != null ? (
+      products={products.map((p) => {
+        const price = toPriceData(p);
+        return (
+          <Inline key={p!.uid} space="small" align="between">
+            <UiLink asChild variant="subtle">
+              <Link
+                to={`/${(p!.canonical_url || `${p!.url_key}${p!.url_suffix ?? '.html'}`).replace(/^\/+/, '')}`}
+              >
+                {p!.name}
+              </Link>
+            </UiLink>
             <Text as="span" size="small">
-              {intl.formatNumber(p!.price_range.minimum_price.final_price.value, {
-                style: 'currency',
-                currency: p!.price_range.minimum_price.final_price.currency ?? store.currency,
-              })}
+              {intl.formatNumber(price.value, { style: 'currency', currency: price.currency })}
             </Text>
-          ) : null}
-        </Inline>
-      ))}
+          </Inline>
+        );
+      })}
       summary={
         <UiLink asChild variant="standalone">
           <Link to={searchPageHref(term)}>

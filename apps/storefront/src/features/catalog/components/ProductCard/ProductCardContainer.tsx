@@ -1,7 +1,7 @@
 import { ProductCard, type ProductCardSize } from '@shop/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAddToCartButton } from '../../../cart';
 import { cardCartPlan, cardInitialSwatch } from './cardCart';
 import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
@@ -96,11 +96,6 @@ export function ProductCardContainer({
         ),
         added: t('productCard.added'),
       }}
-      renderLink={({ href, className, children }) => (
-        <Link to={href} className={className}>
-          {children}
-        </Link>
-      )}
     />
   );
 }

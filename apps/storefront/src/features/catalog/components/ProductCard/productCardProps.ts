@@ -1,6 +1,7 @@
 import type { LabelPosition, ProductCardProps, ProductLabelData } from '@shop/ui';
 import { labelPositions } from '@shop/ui';
 import type { ProductCardViewFragment } from '../../../../gql/graphql';
+import { toPriceData } from '../../price/priceView';
 
 /** A product URL inside the store: canonical_url, else url_key + suffix. */
 export function productPath(
@@ -47,15 +48,9 @@ export function toLabelData(labels: ProductCardViewFragment['labels']): ProductL
 export function toProductCardProps(
   p: ProductCardViewFragment,
   locale: string,
-): Omit<ProductCardProps, 'renderLink' | 'size' | 'priority' | 'fluid' | 'price'> & {
+): Omit<ProductCardProps, 'size' | 'priority' | 'fluid' | 'price'> & {
   price: NonNullable<ProductCardProps['price']>;
 } {
-  const min = p.price_range?.minimum_price;
-  const max = p.price_range?.maximum_price;
-  const final = min?.final_price?.value ?? 0;
-  const regular = min?.regular_price?.value ?? final;
-  const currency = min?.final_price?.currency ?? 'EUR';
-  const isRange = (max?.final_price?.value ?? final) > final;
   const swatchOption = p.__typename === 'ConfigurableProduct' ? p.configurable_options?.[0] : undefined;
   const colourSwatches = (swatchOption?.values ?? []).filter(
     (v) => v?.swatch_data?.__typename === 'ColorSwatchData',
@@ -68,13 +63,7 @@ export function toProductCardProps(
     ...(p.hover_image?.url ? { hoverImage: p.hover_image.url } : {}),
     ...(p.collection ? { collection: p.collection } : {}),
     ...(p.volume ? { volume: p.volume } : {}),
-    price: {
-      value: final,
-      ...(regular > final ? { regularValue: regular } : {}),
-      currency,
-      locale,
-      range: isRange,
-    },
+    price: { ...toPriceData(p), locale },
     labels: toLabelData(p.labels),
     stockStatus: p.stock_status === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK',
     isComingSoon: Boolean(p.is_coming_soon),

@@ -89,10 +89,10 @@ export function ProductSummary({
       <Price
         value={shown.price.value}
         regularValue={shown.price.regularValue}
+        discountPercent={shown.price.discountPercent}
         currency={shown.price.currency}
         locale={store.formattingLocale}
         size="large"
-        showDiscount
         range={!product.variants.length ? shown.price.range : false}
         labels={{
           from: t('pdp.price.from'),

@@ -403,11 +403,6 @@ export function Page({ data }: { data: CategoryPageData }) {
                 ...category.breadcrumbs,
                 { label: category.name },
               ]}
-              renderLink={({ href, className, children }) => (
-                <Link to={href} className={className}>
-                  {children}
-                </Link>
-              )}
             />
           ) : null}
           <Stack space="small">
@@ -521,11 +516,6 @@ export function Page({ data }: { data: CategoryPageData }) {
                     previousLabel={intl.formatMessage({ id: 'category.previous' })}
                     nextLabel={intl.formatMessage({ id: 'category.next' })}
                     pageLabel={(page) => intl.formatMessage({ id: 'category.page' }, { page })}
-                    renderLink={({ href, children, ...rest }) => (
-                      <Link to={href} {...rest}>
-                        {children}
-                      </Link>
-                    )}
                   />
                 ) : null}
               </Stack>

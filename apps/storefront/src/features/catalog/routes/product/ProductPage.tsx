@@ -13,7 +13,7 @@ import {
 } from '@shop/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
 import { ProductSummary } from '../../components/ProductDetails/ProductSummary';
@@ -156,15 +156,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Container>
         <Stack space="xlarge">
-          <Breadcrumbs
-            items={crumbs}
-            label={t('pdp.breadcrumbs.label')}
-            renderLink={({ href, className, children }) => (
-              <Link to={href} className={className}>
-                {children}
-              </Link>
-            )}
-          />
+          <Breadcrumbs items={crumbs} label={t('pdp.breadcrumbs.label')} />
           <ProductPageLayout
             media={
               <MediaGallery

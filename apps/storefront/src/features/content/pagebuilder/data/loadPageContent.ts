@@ -18,7 +18,7 @@ import {
   type ParsedContent,
   type ProductCardRef,
 } from './pageContent';
-import { prefixHtmlLinks, storePathHref } from './storeLinks';
+import { prefixHtmlLinks } from './storeLinks';
 
 export interface LoadOptions {
   apollo: ApolloClient;
@@ -53,7 +53,6 @@ function loadParser(): Promise<Parser> {
         parse,
         sanitize: (value) => prefixHtmlLinks(sanitize(value), basename),
       });
-      prefixBlockLinks(result.blocks, basename);
       return result;
     },
   }));
@@ -65,16 +64,6 @@ export async function parseContent(html: string, basename: string): Promise<Pars
   const parser = await loadParser();
   const { blocks, warnings } = parser.forStore(basename)(html);
   return { blocks, warnings };
-}
-
-function prefixBlockLinks(blocks: Block[], basename: string) {
-  for (const block of walkBlocks(blocks)) {
-    const link = linkOfBlock(block);
-    if (link?.href) link.href = storePathHref(link.href, basename);
-    if ((block.type === 'quiz-promo' || block.type === 'promo-bar') && block.link) {
-      block.link = storePathHref(block.link, basename);
-    }
-  }
 }
 
 /** What the blocks of a page (and its embedded blocks) reference, split the way the query asks. */
@@ -366,8 +355,12 @@ async function fetchInto(
   return nested;
 }
 
-/** Fills in link URLs the parser left to the app (category and product link widgets). */
-function resolveLinks(trees: readonly Block[][], data: PageData, basename: string) {
+/**
+ * Fills in link URLs the parser left to the app (category and product link widgets). Block links
+ * stay paths in the store view: the kit renders them with the app's router link, which adds the
+ * store's prefix (links inside author HTML get it in `prefixHtmlLinks`).
+ */
+function resolveLinks(trees: readonly Block[][], data: PageData) {
   for (const block of trees.flatMap((blocks) => [...walkBlocks(blocks)])) {
     const link = linkOfBlock(block);
     if (!link?.entity || link.href) continue;
@@ -378,12 +371,8 @@ function resolveLinks(trees: readonly Block[][], data: PageData, basename: strin
         : kind === 'product'
           ? `/catalog/product/view/id/${id}`
           : '';
-    link.href = href ? storePathHref(href, basename) : '';
+    link.href = href;
   }
-  for (const tile of Object.values(data.categories)) {
-    if (tile.href) tile.href = storePathHref(tile.href, basename);
-  }
-  for (const post of Object.values(data.blogPosts)) post.href = storePathHref(post.href, basename);
 }
 
 /** Rounds of fetching: the page's own references, then those of the CMS blocks it embeds. */
@@ -411,7 +400,7 @@ export async function loadPageContents(
     pending = nested.map((n) => n.blocks);
     trees.push(...pending);
   }
-  resolveLinks(trees, data, options.basename);
+  resolveLinks(trees, data);
   const contents = parsed.map(({ blocks, warnings }) => ({ blocks, warnings, data }));
   // The renderer and the views this content uses load now, so rendering never waits for them.
   await Promise.all([

@@ -1,12 +1,13 @@
+import { isServerPath } from '../../../../platform/routing/serverPaths';
+
 /**
  * CMS content links to store-relative paths (`/skincare.html`, `{{store url="about"}}` → `/about`)
  * as Magento does; in a store view with a path prefix (`/de`) they belong under that prefix.
  */
-const FILE_PATH = /^\/(media|static|graphql)(\/|$)/;
 
 export function storePathHref(href: string, basename: string): string {
   if (basename === '/' || !href.startsWith('/') || href.startsWith('//')) return href;
-  if (FILE_PATH.test(href)) return href;
+  if (isServerPath(href)) return href;
   if (href === basename || href.startsWith(`${basename}/`)) return href;
   return href === '/' ? basename : `${basename}${href}`;
 }

@@ -36,6 +36,7 @@ function sampleProduct(sku: string, index: number): ProductCardRef {
       minimum_price: {
         regular_price: { value: s.price, currency: 'EUR' },
         final_price: { value: s.price, currency: 'EUR' },
+        discount: { amount_off: 0, percent_off: 0 },
       },
       maximum_price: {
         regular_price: { value: s.price, currency: 'EUR' },

@@ -75,6 +75,7 @@ function product(sku: string, name: string): ProductCardRef {
       minimum_price: {
         regular_price: { value: 49, currency: 'EUR' },
         final_price: { value: 39.2, currency: 'EUR' },
+        discount: { amount_off: 9.8, percent_off: 20 },
       },
       maximum_price: {
         regular_price: { value: 49, currency: 'EUR' },

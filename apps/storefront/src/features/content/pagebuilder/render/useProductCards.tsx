@@ -15,7 +15,6 @@ import { cardCartPlan, cardInitialSwatch, toProductCardProps } from '../../../ca
 import { ProductCardViewFragmentDoc } from '../../../catalog';
 import { getFragmentData } from '../../../../gql/fragment-masking';
 import { usePageBuilder } from './context';
-import { routerLink } from './routerLink';
 
 type CardState = 'loading' | 'added';
 
@@ -105,7 +104,6 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
           ? { swatches: { ...props.swatches, value: swatch === null ? null : String(swatch) } }
           : {}),
         ...cart,
-        renderLink: routerLink,
         text: {
           outOfStock: t('product.outOfStock'),
           comingSoon: t('product.comingSoon'),

@@ -113,32 +113,11 @@ export const ProductPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetails' },
+      name: { kind: 'Name', value: 'PriceView' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canonical_full_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta_keyword' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ean_code' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'price_range' },
@@ -173,6 +152,17 @@ export const ProductPageDocument = {
                           ],
                         },
                       },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'discount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount_off' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'percent_off' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -184,24 +174,10 @@ export const ProductPageDocument = {
                     selections: [
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
                         name: { kind: 'Name', value: 'final_price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
                         },
                       },
                     ],
@@ -210,6 +186,38 @@ export const ProductPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonical_full_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta_keyword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presentation_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_custom_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ean_code' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceView' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image' },
@@ -384,77 +392,7 @@ export const ProductPageDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'max_qty' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'is_coming_soon' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'is_pre_order' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'price_range' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'minimum_price' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'regular_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'final_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'maximum_price' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'regular_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'final_price' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceView' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'media_gallery' },
@@ -620,77 +558,7 @@ export const ProductPageDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'minimum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceView' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'labels' },

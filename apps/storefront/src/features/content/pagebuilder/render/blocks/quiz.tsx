@@ -11,7 +11,6 @@ import { getFragmentData } from '../../../../../gql/fragment-masking';
 import { useSubmission } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
-import { routerLink } from '../routerLink';
 
 /** Spec §1: the skin quiz — questions from the API, results (a routine) sent by e-mail. */
 function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
@@ -55,7 +54,6 @@ function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
                 getFragmentData(ProductCardViewFragmentDoc, r.product),
                 store.formattingLocale,
               ),
-              renderLink: routerLink,
             })),
           );
         })

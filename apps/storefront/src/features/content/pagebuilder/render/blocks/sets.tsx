@@ -10,7 +10,6 @@ import { getFragmentData } from '../../../../../gql/fragment-masking';
 import type { PageData } from '../../data/pageContent';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
-import { routerLink } from '../routerLink';
 
 /** Table rows of a bundle or bulk-buy block: the page's product data for each SKU, in order. */
 function productLines(
@@ -94,7 +93,6 @@ function BulkBuyView({ block }: BlockViewProps<'bulk-buy'>) {
       onAddToBag={(lines) => void add(lines)}
       status={state.status}
       errorMessage={state.message}
-      renderLink={routerLink}
       labels={{
         product: intl.formatMessage({ id: 'pagebuilder.bulkBuy.product' }),
         price: intl.formatMessage({ id: 'pagebuilder.bulkBuy.price' }),
@@ -135,7 +133,6 @@ function BundleView({ block }: BlockViewProps<'bundle'>) {
       onAddAll={(lines) => void add(lines)}
       status={state.status}
       errorMessage={state.message}
-      renderLink={routerLink}
       labels={{
         addAll: intl.formatMessage({ id: 'pagebuilder.bundle.addAll' }),
         added: intl.formatMessage({ id: 'pagebuilder.bundle.added' }),

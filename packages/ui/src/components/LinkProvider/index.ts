@@ -1,0 +1,2 @@
+export { LinkProvider, RegisteredLink } from './LinkProvider';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider';
