@@ -1,7 +1,6 @@
 import {
   Button,
   Header,
-  HeaderNavMenu,
   Icon,
   Link as UiLink,
   Text,
@@ -9,6 +8,7 @@ import {
   type NavMenuItem,
   type StoreOption,
 } from '@shop/ui';
+import type { HeaderNavMenu as HeaderNavMenuComponent } from '@shop/ui/components/HeaderNavMenu';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -34,6 +34,12 @@ const StoreSwitcher = lazy(() =>
 const PageLoadingBar = lazy(() =>
   import('@shop/ui/components/PageLoadingBar').then((m) => ({ default: m.PageLoadingBar })),
 );
+// Server-rendered with the header; its behaviour (hover dropdowns, keyboard) hydrates when its
+// chunk has arrived, which keeps the menu's code out of the first download.
+const HeaderNavMenu = lazy(
+  () => import('@shop/ui/components/HeaderNavMenu').then((m) => ({ default: m.HeaderNavMenu })),
+  // lazy() drops the component's type parameter (the menu's product type); this puts it back.
+) as unknown as typeof HeaderNavMenuComponent;
 const HeaderSearch = lazy(() =>
   import('../../features/catalog/components/HeaderSearch/HeaderSearch').then((m) => ({
     default: m.HeaderSearch,
@@ -191,23 +197,25 @@ export function SiteHeader({
         </UiLink>
       </Header.Logo>
       <Header.Nav landmark={false}>
-        <HeaderNavMenu<MenuProduct>
-          label={intl.formatMessage({ id: 'shell.mainNavigation' })}
-          items={[
-            ...toNavItems(tree, current),
-            ...(tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]),
-          ]}
-          value={here.dropdown}
-          onValueChange={(dropdown) => update({ dropdown })}
-          viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}
-          renderProduct={(product, layout) => (
-            <ProductCardContainer
-              product={product}
-              size={layout === 'featured' ? 'small' : 'xsmall'}
-              nameAs="p"
-            />
-          )}
-        />
+        <Suspense fallback={null}>
+          <HeaderNavMenu<MenuProduct>
+            label={intl.formatMessage({ id: 'shell.mainNavigation' })}
+            items={[
+              ...toNavItems(tree, current),
+              ...(tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]),
+            ]}
+            value={here.dropdown}
+            onValueChange={(dropdown) => update({ dropdown })}
+            viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}
+            renderProduct={(product, layout) => (
+              <ProductCardContainer
+                product={product}
+                size={layout === 'featured' ? 'small' : 'xsmall'}
+                nameAs="p"
+              />
+            )}
+          />
+        </Suspense>
       </Header.Nav>
       <Header.Actions>
         {headerTriggers ? (
