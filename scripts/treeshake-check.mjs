@@ -31,6 +31,8 @@ const CASES = {
     'components/SwatchGroup',
     'components/Button',
     'components/Loader',
+    // Its links are the app's registered link (LinkProvider), a plain <a> without one.
+    'components/LinkProvider',
   ],
   SortSelect: ['components/Icon'],
 };
