@@ -10,7 +10,7 @@ import type { PageContent } from '../../features/content/pagebuilder/data/pageCo
 import { LazyPageBuilder } from '../../features/content/pagebuilder/render/LazyPageBuilder';
 import type { Loader } from '../../platform/routing/deps';
 import { lazy, Suspense, useEffect } from 'react';
-import { usePendingPage } from './usePendingPage';
+import { usePendingPage, type PendingPage } from './usePendingPage';
 
 // Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
 const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.AppToaster })));
@@ -38,12 +38,26 @@ export const loader = ((args, deps) =>
 /** Shell data belongs to the store view, which never changes without a full page load. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-export function Shell({ data, children }: { data: ShellData | null; children: React.ReactNode }) {
+const NOT_PENDING: PendingPage = { loading: false, resolving: false };
+
+/**
+ * The header, main and footer around a page. `pending` comes from the data router's navigation
+ * state; the error page served while the API is down renders the shell outside a data router, so
+ * it has none.
+ */
+export function Shell({
+  data,
+  children,
+  pending = NOT_PENDING,
+}: {
+  data: ShellData | null;
+  children: React.ReactNode;
+  pending?: PendingPage;
+}) {
   const intl = useIntl();
   const store = useStoreView();
   // Spec §2: checkout pages drop the header and/or footer (the checkout renders its own slim header).
   const chrome = checkoutChrome(useLocation().pathname);
-  const pending = usePendingPage();
   useEffect(() => void loadResolverShimmer().catch(() => undefined), []);
   return (
     <>
@@ -123,8 +137,9 @@ export function Shell({ data, children }: { data: ShellData | null; children: Re
 
 export function Component() {
   const data = useLoaderData<ShellData>();
+  const pending = usePendingPage();
   return (
-    <Shell data={data}>
+    <Shell data={data} pending={pending}>
       <Outlet />
     </Shell>
   );
