@@ -393,11 +393,22 @@ export type CreateGuestCartMutation = {
   createGuestCart: { cart: { id: string; total_quantity: number } | null } | null;
 };
 
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CustomerCartQuery = { customerCart: { id: string; total_quantity: number } };
+
 export type GetItemCountQueryVariables = Exact<{
   cartId: string;
 }>;
 
 export type GetItemCountQuery = { cart: { id: string; total_quantity: number } | null };
+
+export type MergeCartsMutationVariables = Exact<{
+  source: string;
+  destination?: string | null | undefined;
+}>;
+
+export type MergeCartsMutation = { mergeCarts: { id: string; total_quantity: number } };
 
 export type MiniCartFragment = {
   id: string;
@@ -6204,6 +6215,32 @@ export const CreateGuestCartDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateGuestCartMutation, CreateGuestCartMutationVariables>;
+export const CustomerCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCartQuery, CustomerCartQueryVariables>;
 export const GetItemCountDocument = {
   kind: 'Document',
   definitions: [
@@ -6244,6 +6281,56 @@ export const GetItemCountDocument = {
     },
   ],
 } as unknown as DocumentNode<GetItemCountQuery, GetItemCountQueryVariables>;
+export const MergeCartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MergeCarts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mergeCarts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source_cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination_cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeCartsMutation, MergeCartsMutationVariables>;
 export const MiniCartQueryDocument = {
   kind: 'Document',
   definitions: [
