@@ -16,6 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}': typeof types.ShellDocument;
+  'query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}': typeof types.AccountCustomerDocument;
+  'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}': typeof types.CreateCustomerDocument;
+  'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}': typeof types.RequestPasswordResetDocument;
+  'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}': typeof types.ResetPasswordDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
   'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}': typeof types.AvailableProductQtyDocument;
@@ -88,6 +92,13 @@ const documents: Documents = {
     types.ResolveRouteDocument,
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}':
     types.ShellDocument,
+  'query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}': types.AccountCustomerDocument,
+  'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}':
+    types.CreateCustomerDocument,
+  'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}':
+    types.RequestPasswordResetDocument,
+  'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}':
+    types.ResetPasswordDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
     types.AddProductsToCartDocument,
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -247,6 +258,30 @@ export function graphql(
 export function graphql(
   source: 'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}',
 ): (typeof documents)['query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}',
+): (typeof documents)['query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}',
+): (typeof documents)['mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}',
+): (typeof documents)['mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}',
+): (typeof documents)['mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

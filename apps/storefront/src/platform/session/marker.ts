@@ -3,7 +3,8 @@
  * cookie the page cannot read (see server/session.ts), so `signin_token` keeps only when the
  * session started and how long it lasts — enough for the §4 expiry timer and for "signed in?".
  * `customer_group_id` is the group fetched after sign-in, sent as the `customer-group` header.
- * Read on every request by the headers link, so this module stays tiny (first download).
+ * Read on every request by the headers link: this module is in the first download, so it only
+ * reads; writing and change notification live in `markerStore.ts`, loaded with the account code.
  */
 export const SIGNIN_TOKEN_KEY = 'signin_token';
 export const CUSTOMER_GROUP_KEY = 'customer_group_id';
@@ -21,9 +22,7 @@ export interface GroupMarker extends StoredMarker {
 
 export type MarkerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const listeners = new Set<() => void>();
-
-function browserStorage(): MarkerStorage | null {
+export function browserStorage(): MarkerStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -63,49 +62,4 @@ export function customerGroup(now = Date.now(), storage = browserStorage()): num
   if (!isSignedIn(now, storage)) return null;
   const m = read(storage, CUSTOMER_GROUP_KEY);
   return isMarker(m) && typeof m['value'] === 'number' && msLeft(m, now) > 0 ? m['value'] : null;
-}
-
-const emit = () => listeners.forEach((listener) => listener());
-
-export function writeSignIn(lifetime: number, now = Date.now(), storage = browserStorage()): void {
-  const marker: StoredMarker = { time: now, lifetime };
-  storage?.setItem(SIGNIN_TOKEN_KEY, JSON.stringify(marker));
-  emit();
-}
-
-export function writeCustomerGroup(
-  value: number,
-  lifetime = SESSION_LIFETIME_SECONDS,
-  now = Date.now(),
-  storage = browserStorage(),
-): void {
-  const marker: GroupMarker = { value, time: now, lifetime };
-  storage?.setItem(CUSTOMER_GROUP_KEY, JSON.stringify(marker));
-  emit();
-}
-
-function remove(key: string, storage: MarkerStorage | null): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // nothing stored that could be read back either
-  }
-  emit();
-}
-
-/** Sign-out: the token marker goes first (spec §4 "clear token"), then the user's group. */
-export const clearSignIn = (storage = browserStorage()) => remove(SIGNIN_TOKEN_KEY, storage);
-export const clearCustomerGroup = (storage = browserStorage()) => remove(CUSTOMER_GROUP_KEY, storage);
-
-/** For useSyncExternalStore: changes made here and in other tabs (the `storage` event). */
-export function subscribeSignIn(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SIGNIN_TOKEN_KEY || event.key === CUSTOMER_GROUP_KEY) listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
 }

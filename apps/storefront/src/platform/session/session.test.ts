@@ -6,10 +6,9 @@ import {
   msLeft,
   readSignIn,
   SIGNIN_TOKEN_KEY,
-  writeCustomerGroup,
-  writeSignIn,
   type MarkerStorage,
 } from './marker';
+import { writeCustomerGroup, writeSignIn } from './markerStore';
 import { runSignOut, type SignOutSteps } from './signOut';
 
 function fakeStorage(): MarkerStorage & { data: Map<string, string> } {

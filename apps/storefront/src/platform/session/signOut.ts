@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { clearCustomerGroup, clearSignIn } from './marker';
+import { clearCustomerGroup, clearSignIn } from './markerStore';
 
 /** The shop server's sign-in endpoint (server/session.ts): POST signs in, DELETE signs out. */
 export const SESSION_ENDPOINT = '/customer/session';
