@@ -299,7 +299,13 @@ test.describe('customer accounts', () => {
     await page.keyboard.press('Tab');
     await expect(field(dialog, 'Password')).toBeFocused();
     await page.keyboard.type(PASSWORD);
+    // Spec §7: once signed in, requests carry the stored customer group — and no token: the
+    // server adds it from its HttpOnly cookie.
+    const grouped = page.waitForRequest(
+      (r) => r.url().includes('/graphql') && r.headers()['customer-group'] === '1',
+    );
     await page.keyboard.press('Enter');
+    expect((await grouped).headers()['authorization']).toBeUndefined();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     const menu = accountMenuButton(page, 'Account');
     await expect(menu).toBeVisible();
