@@ -20,7 +20,7 @@ import { ProductSummary } from '../../components/ProductDetails/ProductSummary';
 import { ProductReviewsSection } from '../../components/ProductReviews/ProductReviewsSection';
 import { findVariant } from '../../configurableOptions';
 import { hashLinkProps } from './hashLink';
-import { useHashScroll } from './hashScroll';
+import { useHashScroll } from './useHashScroll';
 import { plainText, productJsonLd, serializeJsonLd } from './jsonLd';
 import { displayed } from '../../product/productDisplay';
 import { initialSelection, selectValue } from '../../product/selection';

@@ -1,5 +1,3 @@
-import { useCallback, useEffect, type MouseEvent } from 'react';
-
 /** Spec §2 and §9 timing of in-page scrolling on the product page. */
 export const ANCHOR_SCROLL_DELAY_MS = 1500;
 export const HASH_UPDATE_DELAY_MS = 1000;
@@ -72,15 +70,4 @@ export function scheduleAnchorScroll(hash: string, env: ScrollEnv): () => void {
   if (!id) return () => {};
   const timer = env.window.setTimeout(() => scrollToElement(id, env), ANCHOR_SCROLL_DELAY_MS);
   return () => env.window.clearTimeout(timer);
-}
-
-/** The product page's hash behaviour (spec §2) as a hook; returns the in-page link handler. */
-export function useHashScroll(): (event: MouseEvent<HTMLAnchorElement>, id: string) => void {
-  useEffect(() => scheduleAnchorScroll(window.location.hash, { window, document }), []);
-  return useCallback((event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    followHashLink(id, { window, document });
-  }, []);
 }
