@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
 import { ProductSummary } from '../../components/ProductDetails/ProductSummary';
+import { ProductReviewsSection } from '../../components/ProductReviews/ProductReviewsSection';
 import { findVariant } from '../../configurableOptions';
 import { hashLinkProps } from './hashLink';
 import { useHashScroll } from './useHashScroll';
@@ -27,13 +28,6 @@ import type { ProductPageData } from '../../product/productData';
 
 // Client-only (it renders nothing until its query has answered after hydration), so its code and
 // query document load then instead of with the page.
-// Server-rendered with the page; the reviews (near the bottom) hydrate when their chunk has
-// arrived, which keeps them out of the product page's first download.
-const ProductReviewsSection = lazy(() =>
-  import('../../components/ProductReviews/ProductReviewsSection').then((m) => ({
-    default: m.ProductReviewsSection,
-  })),
-);
 const ProductRecentlyViewed = lazy(() =>
   import('../../components/ProductRecentlyViewed/ProductRecentlyViewed').then((m) => ({
     default: m.ProductRecentlyViewed,
@@ -120,11 +114,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   sections.push({
     id: 'reviews',
     title: t('pdp.section.reviews'),
-    content: (
-      <Suspense fallback={null}>
-        <ProductReviewsSection initial={reviews} ratings={data.ratings} />
-      </Suspense>
-    ),
+    content: <ProductReviewsSection initial={reviews} ratings={data.ratings} />,
   });
 
   const jsonLd = serializeJsonLd(
