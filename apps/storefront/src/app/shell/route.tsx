@@ -128,9 +128,6 @@ export function Shell({
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <Suspense fallback={null}>
-        <NavigationEffects />
-      </Suspense>
     </>
   );
 }
@@ -139,8 +136,14 @@ export function Component() {
   const data = useLoaderData<ShellData>();
   const pending = usePendingPage();
   return (
-    <Shell data={data} pending={pending}>
-      <Outlet />
-    </Shell>
+    <>
+      <Shell data={data} pending={pending}>
+        <Outlet />
+      </Shell>
+      {/* Scroll and page views follow the data router's navigations (not the API-down page's). */}
+      <Suspense fallback={null}>
+        <NavigationEffects />
+      </Suspense>
+    </>
   );
 }
