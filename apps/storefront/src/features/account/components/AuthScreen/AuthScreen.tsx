@@ -110,15 +110,6 @@ function useForm<F extends AccountField>(initial: Record<F, string>) {
 }
 
 /** A new password and its repeat (create account, reset password): spec §5 rules and "Fields must match". */
-/** The show/hide toggle's names and its visible text, in the shopper's language. */
-function passwordToggle(t: (id: string) => string) {
-  return {
-    showLabel: t('account.showPassword'),
-    hideLabel: t('account.hidePassword'),
-    toggleText: (visible: boolean) => t(visible ? 'account.hidePasswordShort' : 'account.showPasswordShort'),
-  };
-}
-
 type FieldBinding = Omit<ComponentProps<typeof PasswordField>, 'label' | 'showLabel' | 'hideLabel'>;
 
 function NewPasswordFields({
@@ -129,7 +120,7 @@ function NewPasswordFields({
   label: string;
 }) {
   const { t } = useTexts();
-  const toggle = passwordToggle(t);
+  const toggle = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
     <>
       <PasswordField
@@ -204,7 +195,8 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
           {...form.field('password')}
           label={t('account.password')}
           autoComplete="current-password"
-          {...passwordToggle(t)}
+          showLabel={t('account.showPassword')}
+          hideLabel={t('account.hidePassword')}
         />
         <ErrorNote>{failed}</ErrorNote>
         <Button type="submit" variant="primary" loading={busy}>
