@@ -5,6 +5,7 @@ import { fromUid, toUid } from '../domain/ids.js';
 import type { ReviewRow } from '../domain/catalog-batch.js';
 import type { ProductFieldResolvers } from './catalog.js';
 import type { ResolverContext } from './context.js';
+import type { MenuItemRow } from './models.js';
 import type { GiftCardProductResolvers, Resolvers } from '../schema/generated/resolvers-types.js';
 import { loadAll } from '../db/batch.js';
 
@@ -171,20 +172,6 @@ function openRange(p: ProductModel, ctx: ResolverContext): [number | null, numbe
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-interface MenuItemRow {
-  item_id: number;
-  title: string;
-  url: string | null;
-  parent_id: number;
-  icon: string | null;
-  position: number;
-  is_active: boolean;
-  url_type: number;
-  category_id: number | null;
-  cms_page_identifier: string | null;
-  dropdown_skus: string | null;
-}
 
 async function productsBySku(ctx: ResolverContext, skus: string[]): Promise<ProductModel[]> {
   if (skus.length === 0) return [];
