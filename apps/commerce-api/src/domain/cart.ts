@@ -533,6 +533,8 @@ export async function mergeCartInto(
 ): Promise<Map<number, string>> {
   const notices = new Map<number, string>();
   const from = (await loadItems(q, source.quote_id)).filter((i) => !i.is_free_gift);
+  // The destination's lines, read once and kept current below (no query per merged line).
+  const into = await loadItems(q, dest.quote_id);
   const stock = new Map(
     (
       await q.query<{
@@ -543,12 +545,11 @@ export async function mergeCartInto(
         is_sample_product: boolean | null;
       }>(
         'SELECT entity_id, stock_status, qty, max_qty, is_sample_product FROM product WHERE entity_id = ANY($1::int[])',
-        [[...new Set(from.map((i) => i.product_id))]],
+        [[...new Set([...from, ...into].map((i) => i.product_id))]],
       )
     ).map((p) => [p.entity_id, p]),
   );
   for (const item of from) {
-    const into = await loadItems(q, dest.quote_id);
     const product = stock.get(item.product_id);
     const sameOptions = (a: QuoteItemRow) => JSON.stringify(a.options) === JSON.stringify(item.options);
     if (product?.is_sample_product) {
@@ -573,6 +574,7 @@ export async function mergeCartInto(
       const qty = available !== null ? Math.min(wanted, Math.max(available, same.qty)) : wanted;
       if (qty < wanted) notices.set(same.item_id, `Only ${available} left in stock`);
       await q.query('UPDATE quote_item SET qty = $2 WHERE item_id = $1', [same.item_id, qty]);
+      same.qty = qty;
     } else {
       const qty = available !== null && available > 0 ? Math.min(item.qty, available) : item.qty;
       const [row] = await q.query<{ item_id: number }>(
@@ -589,6 +591,7 @@ export async function mergeCartInto(
         ],
       );
       if (qty < item.qty) notices.set(row!.item_id, `Only ${available} left in stock`);
+      into.push({ ...item, item_id: row!.item_id, qty });
     }
   }
   if (!dest.coupon_code && source.coupon_code)
