@@ -38,6 +38,11 @@ export const lazyRoutes = {
   checkoutSuccess: () => moreRoutes().then((r) => r.checkoutSuccess()),
   checkoutError: () => moreRoutes().then((r) => r.checkoutError()),
   checkoutLpmCallback: () => moreRoutes().then((r) => r.checkoutLpmCallback()),
+  login: () => moreRoutes().then((r) => r.login()),
+  signIn: () => moreRoutes().then((r) => r.signIn()),
+  createAccount: () => moreRoutes().then((r) => r.createAccount()),
+  forgotPassword: () => moreRoutes().then((r) => r.forgotPassword()),
+  resetPassword: () => moreRoutes().then((r) => r.resetPassword()),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 /**
@@ -92,6 +97,16 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'checkoutLpmCallback',
           path: 'checkout/lpm/callback/:cartId',
           lazy: lazyRoute('checkoutLpmCallback', deps),
+        },
+        // Spec §2: /login and /sign-in are one screen.
+        { id: 'login', path: 'login', lazy: lazyRoute('login', deps) },
+        { id: 'signIn', path: 'sign-in', lazy: lazyRoute('signIn', deps) },
+        { id: 'createAccount', path: 'create-account', lazy: lazyRoute('createAccount', deps) },
+        { id: 'forgotPassword', path: 'forgot-password', lazy: lazyRoute('forgotPassword', deps) },
+        {
+          id: 'resetPassword',
+          path: 'customer/account/createPassword',
+          lazy: lazyRoute('resetPassword', deps),
         },
         { id: 'resolver', path: '*', lazy: lazyRoute('resolver', deps) },
       ],
