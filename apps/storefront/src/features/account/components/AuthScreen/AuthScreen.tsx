@@ -1,6 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Inline, Link as UiLink, PasswordField, Stack, Text, TextField } from '@shop/ui';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CreateCustomerDocument } from '../../__generated__/CreateCustomer';
@@ -99,6 +107,37 @@ function useForm<F extends AccountField>(initial: Record<F, string>) {
       return ok;
     },
   };
+}
+
+/** A new password and its repeat (create account, reset password): spec §5 rules and "Fields must match". */
+type FieldBinding = Omit<ComponentProps<typeof PasswordField>, 'label' | 'showLabel' | 'hideLabel'>;
+
+function NewPasswordFields({
+  field,
+  label,
+}: {
+  field: (name: 'newPassword' | 'passwordRepeat') => FieldBinding;
+  label: string;
+}) {
+  const { t } = useTexts();
+  const toggle = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
+  return (
+    <>
+      <PasswordField
+        {...field('newPassword')}
+        label={label}
+        hint={t('account.passwordHint')}
+        autoComplete="new-password"
+        {...toggle}
+      />
+      <PasswordField
+        {...field('passwordRepeat')}
+        label={t('account.passwordRepeat')}
+        autoComplete="new-password"
+        {...toggle}
+      />
+    </>
+  );
 }
 
 function failure(error: unknown, fallback: string): string {
@@ -218,21 +257,7 @@ function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps
         <TextField {...form.field('firstname')} label={t('account.firstname')} autoComplete="given-name" />
         <TextField {...form.field('lastname')} label={t('account.lastname')} autoComplete="family-name" />
         <TextField {...form.field('email')} label={t('account.email')} type="email" autoComplete="email" />
-        <PasswordField
-          {...form.field('newPassword')}
-          label={t('account.password')}
-          hint={t('account.passwordHint')}
-          autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
-        <PasswordField
-          {...form.field('passwordRepeat')}
-          label={t('account.passwordRepeat')}
-          autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <NewPasswordFields field={form.field} label={t('account.password')} />
         <Checkbox
           name="is_subscribed"
           label={t('account.newsletter')}
@@ -350,21 +375,7 @@ function ResetPasswordForm({ mode, onScreenChange, reset }: AuthScreenProps) {
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="medium">
-        <PasswordField
-          {...form.field('newPassword')}
-          label={t('account.newPassword')}
-          hint={t('account.passwordHint')}
-          autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
-        <PasswordField
-          {...form.field('passwordRepeat')}
-          label={t('account.passwordRepeat')}
-          autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <NewPasswordFields field={form.field} label={t('account.newPassword')} />
         <Button type="submit" variant="primary" loading={busy}>
           {t('account.reset.submit')}
         </Button>
