@@ -110,6 +110,15 @@ function useForm<F extends AccountField>(initial: Record<F, string>) {
 }
 
 /** A new password and its repeat (create account, reset password): spec §5 rules and "Fields must match". */
+/** The show/hide toggle's names and its visible text, in the shopper's language. */
+function passwordToggle(t: (id: string) => string) {
+  return {
+    showLabel: t('account.showPassword'),
+    hideLabel: t('account.hidePassword'),
+    toggleText: (visible: boolean) => t(visible ? 'account.hidePasswordShort' : 'account.showPasswordShort'),
+  };
+}
+
 type FieldBinding = Omit<ComponentProps<typeof PasswordField>, 'label' | 'showLabel' | 'hideLabel'>;
 
 function NewPasswordFields({
@@ -120,7 +129,7 @@ function NewPasswordFields({
   label: string;
 }) {
   const { t } = useTexts();
-  const toggle = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
+  const toggle = passwordToggle(t);
   return (
     <>
       <PasswordField
@@ -195,8 +204,7 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
           {...form.field('password')}
           label={t('account.password')}
           autoComplete="current-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
+          {...passwordToggle(t)}
         />
         <ErrorNote>{failed}</ErrorNote>
         <Button type="submit" variant="primary" loading={busy}>
