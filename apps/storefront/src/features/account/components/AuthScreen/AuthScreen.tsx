@@ -15,6 +15,7 @@ import { CreateCustomerDocument } from '../../__generated__/CreateCustomer';
 import { RequestPasswordResetDocument } from '../../__generated__/RequestPasswordReset';
 import { ResetPasswordDocument } from '../../__generated__/ResetPassword';
 import { useStoreView } from '../../../../platform/store/store-context';
+import { useHydrated } from '../../../../platform/useHydrated';
 import { signIn, SignInError } from '../../session';
 import { accountRules, formErrors, type AccountField } from '../../validation';
 
@@ -149,6 +150,20 @@ function NewPasswordFields({
   );
 }
 
+/**
+ * Disabled until the page has hydrated: a form sent by the browser itself would put the e-mail and
+ * password into the address bar and the server's logs (and lose them), so it cannot be sent before
+ * the script that signs in is ready. `method="post"` on the forms is the second guard.
+ */
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="primary" loading={busy} disabled={!hydrated}>
+      {children}
+    </Button>
+  );
+}
+
 function failure(error: unknown, fallback: string): string {
   if (error instanceof SignInError && error.message) return error.message;
   const errors = (error as { errors?: { message?: string }[] } | null)?.errors;
@@ -196,7 +211,7 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
     }
   };
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="medium">
         <Text>{t('account.signIn.intro')}</Text>
         <TextField {...form.field('email')} label={t('account.email')} type="email" autoComplete="email" />
@@ -207,9 +222,7 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
           {...passwordToggle(t)}
         />
         <ErrorNote>{failed}</ErrorNote>
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('account.signIn.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('account.signIn.submit')}</SubmitButton>
         <SwitchTo screen="forgotPassword" mode={mode} onScreenChange={onScreenChange}>
           {t('account.signIn.forgot')}
         </SwitchTo>
@@ -260,7 +273,7 @@ function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps
     }
   };
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="medium">
         <TextField {...form.field('firstname')} label={t('account.firstname')} autoComplete="given-name" />
         <TextField {...form.field('lastname')} label={t('account.lastname')} autoComplete="family-name" />
@@ -273,9 +286,7 @@ function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps
           onCheckedChange={setNewsletter}
         />
         <ErrorNote>{failed}</ErrorNote>
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('account.create.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('account.create.submit')}</SubmitButton>
         <Inline space="xsmall" alignY="center">
           <Text>{t('account.create.haveAccount')}</Text>
           <SwitchTo screen="signIn" mode={mode} onScreenChange={onScreenChange}>
@@ -314,7 +325,7 @@ function ForgotPasswordForm({ mode, onScreenChange }: AuthScreenProps) {
     }
   };
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="medium">
         <Text>{t('account.forgot.intro')}</Text>
         <TextField {...form.field('email')} label={t('account.email')} type="email" autoComplete="email" />
@@ -324,9 +335,7 @@ function ForgotPasswordForm({ mode, onScreenChange }: AuthScreenProps) {
           </div>
         ) : null}
         <ErrorNote>{result && 'failed' in result ? result.failed : null}</ErrorNote>
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('account.forgot.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('account.forgot.submit')}</SubmitButton>
         <SwitchTo screen="signIn" mode={mode} onScreenChange={onScreenChange}>
           {t('account.forgot.back')}
         </SwitchTo>
@@ -381,12 +390,10 @@ function ResetPasswordForm({ mode, onScreenChange, reset }: AuthScreenProps) {
       </Stack>
     );
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="medium">
         <NewPasswordFields field={form.field} label={t('account.newPassword')} />
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('account.reset.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('account.reset.submit')}</SubmitButton>
       </Stack>
     </form>
   );
