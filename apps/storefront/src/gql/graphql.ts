@@ -214,13 +214,13 @@ export type ProductAttributeFilterInput = {
 
 /** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
 export type ProductAttributeSortInput = {
-  /** Storefront extension (spec §9): best sellers first with DESC. */
+  /** Spec §9 sort option: best sellers first with DESC. */
   BESTSELLER?: SortEnum | null | undefined;
-  /** Storefront extension (spec §9): newest first with DESC. */
+  /** Spec §9 sort option: newest first with DESC. */
   NEW_ARRIVAL?: SortEnum | null | undefined;
-  /** Storefront extension (spec §9): highest price first, whatever the direction. */
+  /** Spec §9 sort option: highest price first, whatever the direction. */
   PRICE_HIGH_LOW?: SortEnum | null | undefined;
-  /** Storefront extension (spec §9): lowest price first, whatever the direction. */
+  /** Spec §9 sort option: lowest price first, whatever the direction. */
   PRICE_LOW_HIGH?: SortEnum | null | undefined;
   /** Attribute label: Product Name */
   name?: SortEnum | null | undefined;
