@@ -24,6 +24,7 @@ import { MAGENTO_249_TYPES } from './magento-2.4.9-types.js';
  */
 const SCHEMA_DIR = fileURLToPath(new URL('../src/schema/', import.meta.url));
 const STOREFRONT_SRC = fileURLToPath(new URL('../../storefront/src/', import.meta.url));
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
 const sdlFiles = readdirSync(SCHEMA_DIR)
   .filter((f) => f.endsWith('.graphql'))
@@ -122,6 +123,11 @@ describe('the Magento 2.4.9 contract', () => {
         : [];
     });
     expect(differing).toEqual([]);
+  });
+
+  it('lists every extension file in the README table', () => {
+    const readme = readFileSync(README, 'utf8');
+    expect(sdlFiles.filter((f) => isExtension(f) && !readme.includes(`| \`${f}\` |`))).toEqual([]);
   });
 
   it('holds a fact for most of what the documents use outside the extensions', () => {
