@@ -192,6 +192,7 @@ describe('local payment redirect', () => {
       city: 'Paris',
       postcode: '75001',
       country_code: 'FR',
+      telephone: '+33 1 23 45 67 89',
     };
     for (const q of [
       'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]) { cart { id } } }',

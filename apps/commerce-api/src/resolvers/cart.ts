@@ -25,7 +25,7 @@ import { confirmLocalPayment, findGuestOrder, placeOrder, restoreQuoteFromOrder 
 import { COUNTRIES, money, orderResult, shapeCart } from './cart-shape.js';
 import { customerAddress, loadCustomer } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
-import type { Resolvers } from '../schema/generated/resolvers-types.js';
+import type { CartItemInput, Resolvers } from '../schema/generated/resolvers-types.js';
 import { loadAll } from '../db/batch.js';
 
 /** Carts and checkout with Magento 2.4 names; thin: parse, call the cart/order domain, shape. */
@@ -110,7 +110,7 @@ function addressInput(input: Record<string, unknown> | null | undefined): CartAd
     throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   const country = String(input.country_code ?? '').toUpperCase();
   if (!COUNTRIES[country]) throw inputError('Country is not available');
-  for (const field of ['firstname', 'lastname', 'city'] as const) {
+  for (const field of ['firstname', 'lastname', 'city', 'telephone'] as const) {
     if (!String(input[field] ?? '').trim()) throw inputError(`Field "${field}" cannot be empty.`);
   }
   const street = (input.street as string[] | undefined) ?? [];
@@ -162,6 +162,20 @@ async function addOrThrow(ctx: ResolverContext, cartId: string, requests: AddReq
 function cartInput<T extends { cart_id: string }>(input: T | null | undefined): T {
   if (!input?.cart_id) throw inputError('Required parameter "cart_id" is missing');
   return input;
+}
+
+/**
+ * Magento's `CartItemInput` admits null entries in `selected_options` and `entered_options`
+ * (`[ID]`, `[EnteredOptionInput]`); a null entry selects nothing, so it is dropped here.
+ */
+function addRequest(item: CartItemInput): AddRequest {
+  return {
+    sku: item.sku,
+    quantity: item.quantity,
+    parent_sku: item.parent_sku,
+    selected_options: item.selected_options?.flatMap((uid) => (uid == null ? [] : [uid])),
+    entered_options: item.entered_options?.flatMap((o) => (o ? [{ uid: o.uid, value: o.value }] : [])),
+  };
 }
 
 export const cartResolvers: Resolvers = {
@@ -256,7 +270,7 @@ export const cartResolvers: Resolvers = {
       const id = await createCart(ctx.db, ctx.store, null, args.input?.cart_uid);
       return { cart: await readCart(ctx, id) };
     },
-    addProductsToCart: (_, args, ctx) => addMany(ctx, args.cartId, args.cartItems),
+    addProductsToCart: (_, args, ctx) => addMany(ctx, args.cartId, args.cartItems.map(addRequest)),
     addToCartWithPrice: (_, args, ctx) =>
       addMany(ctx, args.cartId, [
         { sku: args.sku, parent_sku: args.parent_sku, quantity: args.quantity, price: args.price },
@@ -266,7 +280,7 @@ export const cartResolvers: Resolvers = {
       return addOrThrow(
         ctx,
         input.cart_id,
-        input.cart_items.flatMap((i) => (i ? [i.data] : [])),
+        input.cart_items.flatMap((i) => (i ? [addRequest(i.data)] : [])),
       );
     },
     addConfigurableProductsToCart: (_, args, ctx) => {
@@ -275,7 +289,7 @@ export const cartResolvers: Resolvers = {
         ctx,
         input.cart_id,
         input.cart_items.flatMap((i) =>
-          i ? [{ ...i.data, parent_sku: i.data.parent_sku ?? i.parent_sku }] : [],
+          i ? [{ ...addRequest(i.data), parent_sku: i.data.parent_sku ?? i.parent_sku }] : [],
         ),
       );
     },
@@ -578,4 +592,6 @@ export const cartResolvers: Resolvers = {
     __resolveType: (a) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
   },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  // Magento 2.4.9's `AddProductsToCartOutput.user_errors` is `[Error]!`; every error we raise is a cart input error.
+  Error: { __resolveType: () => 'CartUserInputError' },
 };

@@ -245,7 +245,9 @@ export const catalogExtraResolvers: Resolvers = {
   },
   Mutation: {
     createProductReview: async (_, args, ctx) => {
-      const { sku, nickname, summary, text, ratings } = args.input;
+      const { sku, nickname, summary, text } = args.input;
+      // Magento's list admits null entries ([ProductReviewRatingInput]!); they carry no vote.
+      const ratings = args.input.ratings.flatMap((r) => (r ? [r] : []));
       if (nickname.trim() === '') throw inputError('Please enter a nickname.');
       if (summary.trim() === '') throw inputError('Please enter a review summary.');
       if (text.trim() === '') throw inputError('Please enter a review.');

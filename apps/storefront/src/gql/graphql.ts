@@ -43,7 +43,7 @@ export type CartAddressInput = {
   registration_id?: string | null | undefined;
   save_in_address_book?: boolean | null | undefined;
   street: Array<string | null | undefined>;
-  telephone?: string | null | undefined;
+  telephone: string;
   /** The customer's Tax/VAT number (for corporate customers). */
   vat_id?: string | null | undefined;
 };
@@ -52,13 +52,13 @@ export type CartItemErrorType = 'ITEM_INCREMENTS' | 'ITEM_QTY' | 'UNDEFINED';
 
 export type CartItemInput = {
   /** An array of entered options for the base product, such as personalization text. */
-  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
   /** For a child product, the SKU of its parent product. */
   parent_sku?: string | null | undefined;
   /** The amount or number of an item to add. */
   quantity: number;
   /** The selected options for the base product, such as color or size, using the unique ID for an object such as `CustomizableRadioOption`, `CustomizableDropDownOption`, or `ConfigurableProductOptionsValues`. */
-  selected_options?: Array<string> | null | undefined;
+  selected_options?: Array<string | null | undefined> | null | undefined;
   /** The SKU of the product. */
   sku: string;
 };
@@ -121,7 +121,7 @@ export type CreateProductReviewInput = {
   /** The customer's nickname. Defaults to the customer name, if logged in. */
   nickname: string;
   /** The ratings details by category. For example, Price: 5 stars, Quality: 4 stars, etc. */
-  ratings: Array<ProductReviewRatingInput>;
+  ratings: Array<ProductReviewRatingInput | null | undefined>;
   /** The SKU of the reviewed product. */
   sku: string;
   /** The summary (title) of the review. */
@@ -244,13 +244,13 @@ export type ProductAttributeFilterInput = {
 
 /** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
 export type ProductAttributeSortInput = {
-  /** Storefront extension (spec §9): best sellers first with DESC. */
+  /** Spec §9 sort option: best sellers first with DESC. */
   BESTSELLER?: SortEnum | null | undefined;
-  /** Storefront extension (spec §9): newest first with DESC. */
+  /** Spec §9 sort option: newest first with DESC. */
   NEW_ARRIVAL?: SortEnum | null | undefined;
-  /** Storefront extension (spec §9): highest price first, whatever the direction. */
+  /** Spec §9 sort option: highest price first, whatever the direction. */
   PRICE_HIGH_LOW?: SortEnum | null | undefined;
-  /** Storefront extension (spec §9): lowest price first, whatever the direction. */
+  /** Spec §9 sort option: lowest price first, whatever the direction. */
   PRICE_LOW_HIGH?: SortEnum | null | undefined;
   /** Attribute label: Product Name */
   name?: SortEnum | null | undefined;
@@ -2106,7 +2106,7 @@ export type PlaceOrderMutationVariables = Exact<{
 export type PlaceOrderMutation = {
   placeOrder: {
     payment_redirect_url: string | null;
-    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
+    errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null> | null;
     orderV2: { ' $fragmentRefs'?: { CheckoutOrderFragment: CheckoutOrderFragment } } | null;
   } | null;
 };

@@ -5,6 +5,7 @@ export type PossibleTypesResultData = {
     CartItemInterface: ['ConfigurableCartItem', 'GiftCardCartItem', 'SimpleCartItem'];
     CategoryInterface: ['CategoryTree'];
     CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'];
+    Error: ['CartUserInputError'];
     MediaGalleryInterface: ['ProductImage'];
     OrderItemInterface: ['OrderItem'];
     PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
@@ -20,6 +21,7 @@ const result: PossibleTypesResultData = {
     CartItemInterface: ['ConfigurableCartItem', 'GiftCardCartItem', 'SimpleCartItem'],
     CategoryInterface: ['CategoryTree'],
     CustomizableOptionInterface: ['CustomizableAreaOption', 'CustomizableFieldOption'],
+    Error: ['CartUserInputError'],
     MediaGalleryInterface: ['ProductImage'],
     OrderItemInterface: ['OrderItem'],
     PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],

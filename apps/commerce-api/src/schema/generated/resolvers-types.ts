@@ -39,7 +39,7 @@ export type AddProductsToCartOutput = {
   /** The cart after products have been added. */
   cart: Cart;
   /** Contains errors encountered while adding an item to the cart. */
-  user_errors: Array<Maybe<CartUserInputError>>;
+  user_errors: Array<Maybe<Error>>;
 };
 
 export type AddSimpleProductsToCartInput = {
@@ -337,7 +337,8 @@ export type BillingCartAddress = CartAddressInterface & {
   registration_id?: Maybe<Scalars['String']['output']>;
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
-  uid: Scalars['String']['output'];
+  /** The unique id of the customer cart address. */
+  uid: Scalars['ID']['output'];
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
@@ -450,7 +451,7 @@ export type CartAddressInput = {
   registration_id?: InputMaybe<Scalars['String']['input']>;
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
   street: Array<InputMaybe<Scalars['String']['input']>>;
-  telephone?: InputMaybe<Scalars['String']['input']>;
+  telephone: Scalars['String']['input'];
   /** The customer's Tax/VAT number (for corporate customers). */
   vat_id?: InputMaybe<Scalars['String']['input']>;
 };
@@ -467,7 +468,8 @@ export type CartAddressInterface = {
   registration_id?: Maybe<Scalars['String']['output']>;
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
-  uid: Scalars['String']['output'];
+  /** The unique id of the customer cart address. */
+  uid: Scalars['ID']['output'];
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
@@ -496,22 +498,14 @@ export type CartItemErrorType = 'ITEM_INCREMENTS' | 'ITEM_QTY' | 'UNDEFINED';
 
 export type CartItemInput = {
   /** An array of entered options for the base product, such as personalization text. */
-  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
   /** For a child product, the SKU of its parent product. */
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   /** The amount or number of an item to add. */
   quantity: Scalars['Float']['input'];
   /** The selected options for the base product, such as color or size, using the unique ID for an object such as `CustomizableRadioOption`, `CustomizableDropDownOption`, or `ConfigurableProductOptionsValues`. */
-  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   /** The SKU of the product. */
-  sku: Scalars['String']['input'];
-};
-
-export type CartItemInputData = {
-  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
-  parent_sku?: InputMaybe<Scalars['String']['input']>;
-  quantity: Scalars['Float']['input'];
-  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
   sku: Scalars['String']['input'];
 };
 
@@ -601,8 +595,7 @@ export type CartTaxItem = {
   label: Scalars['String']['output'];
 };
 
-/** An error encountered while adding an item to the the cart. */
-export type CartUserInputError = {
+export type CartUserInputError = Error & {
   __typename?: 'CartUserInputError';
   /** A cart-specific error code. */
   code: CartUserInputErrorType;
@@ -975,7 +968,8 @@ export type ConfigurableProductReviewsArgs = {
 
 export type ConfigurableProductCartItemInput = {
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
-  data: CartItemInputData;
+  /** The quantity and SKU of the configurable product. */
+  data: CartItemInput;
   /** The SKU of the parent configurable product. */
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   /** Deprecated. Use `CartItemInput.sku` instead. */
@@ -1104,7 +1098,7 @@ export type CreateProductReviewInput = {
   /** The customer's nickname. Defaults to the customer name, if logged in. */
   nickname: Scalars['String']['input'];
   /** The ratings details by category. For example, Price: 5 stars, Quality: 4 stars, etc. */
-  ratings: Array<ProductReviewRatingInput>;
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
   /** The SKU of the reviewed product. */
   sku: Scalars['String']['input'];
   /** The summary (title) of the review. */
@@ -1504,6 +1498,14 @@ export type EntityUrl = {
   relative_url?: Maybe<Scalars['String']['output']>;
   /** One of PRODUCT, CATEGORY, or CMS_PAGE. */
   type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+/** An error encountered while adding an item to the the cart. */
+export type Error = {
+  /** A cart-specific error code. */
+  code: CartUserInputErrorType;
+  /** A localized error message. */
+  message: Scalars['String']['output'];
 };
 
 /** Defines a filter that matches the input exactly. */
@@ -2270,7 +2272,7 @@ export type PlaceOrderInput = {
 export type PlaceOrderOutput = {
   __typename?: 'PlaceOrderOutput';
   /** An array of place order errors. */
-  errors: Array<Maybe<PlaceOrderError>>;
+  errors?: Maybe<Array<Maybe<PlaceOrderError>>>;
   /** @deprecated Use `orderV2` instead. */
   order?: Maybe<Order>;
   /** Full order information. */
@@ -2342,13 +2344,13 @@ export type ProductAttributeFilterInput = {
 
 /** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
 export type ProductAttributeSortInput = {
-  /** Storefront extension (spec §9): best sellers first with DESC. */
+  /** Spec §9 sort option: best sellers first with DESC. */
   BESTSELLER?: InputMaybe<SortEnum>;
-  /** Storefront extension (spec §9): newest first with DESC. */
+  /** Spec §9 sort option: newest first with DESC. */
   NEW_ARRIVAL?: InputMaybe<SortEnum>;
-  /** Storefront extension (spec §9): highest price first, whatever the direction. */
+  /** Spec §9 sort option: highest price first, whatever the direction. */
   PRICE_HIGH_LOW?: InputMaybe<SortEnum>;
-  /** Storefront extension (spec §9): lowest price first, whatever the direction. */
+  /** Spec §9 sort option: lowest price first, whatever the direction. */
   PRICE_LOW_HIGH?: InputMaybe<SortEnum>;
   /** Attribute label: Product Name */
   name?: InputMaybe<SortEnum>;
@@ -3024,7 +3026,8 @@ export type ShippingCartAddress = CartAddressInterface & {
   selected_shipping_method?: Maybe<SelectedShippingMethod>;
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
-  uid: Scalars['String']['output'];
+  /** The unique id of the customer cart address. */
+  uid: Scalars['ID']['output'];
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3164,7 +3167,8 @@ export type SimpleProductReviewsArgs = {
 
 export type SimpleProductCartItemInput = {
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
-  data: CartItemInputData;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
 };
 
 /** Indicates whether to return results in ascending or descending order. */
@@ -3318,7 +3322,7 @@ export type SwatchDataInterface = {
 export type TaxItem = {
   __typename?: 'TaxItem';
   amount: Money;
-  rate?: Maybe<Scalars['Float']['output']>;
+  rate: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -3567,6 +3571,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CartItemInterface: CartItemModel | CartItemModel | CartItemModel;
   CategoryInterface: RoutedCategory;
   CustomizableOptionInterface: CustomizableAreaOption | CustomizableFieldOption;
+  Error: CartUserInputError;
   MediaGalleryInterface: ProductImage;
   OrderItemInterface: Omit<OrderItem, 'discounts' | 'product_sale_price'> & {
     discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>;
@@ -3585,7 +3590,10 @@ export type ResolversTypes = {
     Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
   AddProductsToCartOutput: ResolverTypeWrapper<
-    Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
+    Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & {
+      cart: ResolversTypes['Cart'];
+      user_errors: Array<Maybe<ResolversTypes['Error']>>;
+    }
   >;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<
@@ -3660,7 +3668,6 @@ export type ResolversTypes = {
   CartItemError: ResolverTypeWrapper<CartItemError>;
   CartItemErrorType: CartItemErrorType;
   CartItemInput: CartItemInput;
-  CartItemInputData: CartItemInputData;
   CartItemInterface: ResolverTypeWrapper<CartItemModel>;
   CartItemPrices: ResolverTypeWrapper<
     Omit<
@@ -3812,6 +3819,7 @@ export type ResolversTypes = {
   >;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
+  Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -4062,7 +4070,10 @@ export type ResolversParentTypes = {
   AddConfigurableProductsToCartOutput: Omit<AddConfigurableProductsToCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
   };
-  AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & {
+    cart: ResolversParentTypes['Cart'];
+    user_errors: Array<Maybe<ResolversParentTypes['Error']>>;
+  };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
@@ -4123,7 +4134,6 @@ export type ResolversParentTypes = {
   CartDiscount: Omit<CartDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CartItemError: CartItemError;
   CartItemInput: CartItemInput;
-  CartItemInputData: CartItemInputData;
   CartItemInterface: CartItemModel;
   CartItemPrices: Omit<
     CartItemPrices,
@@ -4249,6 +4259,7 @@ export type ResolversParentTypes = {
   };
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
+  Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -4456,7 +4467,7 @@ export type AddProductsToCartOutputResolvers<
     ResolversParentTypes['AddProductsToCartOutput'],
 > = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['Error']>>, ParentType, ContextType>;
 };
 
 export type AddSimpleProductsToCartOutputResolvers<
@@ -4712,7 +4723,7 @@ export type BillingCartAddressResolvers<
   registration_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4879,6 +4890,7 @@ export type CartUserInputErrorResolvers<
 > = {
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CategoryInterfaceResolvers<
@@ -5442,6 +5454,13 @@ export type EntityUrlResolvers<
   redirectCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+};
+
+export type ErrorResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error'],
+> = {
+  __resolveType: TypeResolveFn<'CartUserInputError', ParentType, ContextType>;
 };
 
 export type FreeShippingQualifierResolvers<
@@ -6082,7 +6101,7 @@ export type PlaceOrderOutputResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput'],
 > = {
-  errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['PlaceOrderError']>>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   payment_redirect_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6608,7 +6627,7 @@ export type ShippingCartAddressResolvers<
   >;
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6881,7 +6900,7 @@ export type TaxItemResolvers<
   ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem'],
 > = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6993,6 +7012,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
+  Error?: ErrorResolvers<ContextType>;
   FreeShippingQualifier?: FreeShippingQualifierResolvers<ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;

@@ -59,7 +59,7 @@ export function toCartAddressInput(value: AddressFormValue): CartAddressInput {
     region: optional(value.region),
     postcode: optional(value.postcode),
     country_code: value.countryCode,
-    telephone: optional(value.telephone),
+    telephone: value.telephone.trim(),
     is_business: value.isBusiness,
     company: value.isBusiness ? optional(value.company) : null,
     registration_id: value.isBusiness ? optional(value.registrationId) : null,
