@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -22,6 +23,11 @@ const server = 'node dist/server-bin/server/index.js';
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_RUN_ID ?? 'local'}`);
 
+// The API writes mail as .eml files here (no SMTP in tests): one folder per run, made once by the
+// runner and inherited by its workers through the environment.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-mail-'));
+export const MAIL_DIR = process.env.E2E_MAIL_DIR;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -44,7 +50,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SHOP_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(SHOP_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir },
+      env: { PORT: String(SHOP_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, MAIL_DIR },
     },
     {
       command: server,

@@ -94,7 +94,7 @@ async function main() {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (await handleSession(req, res, session)) return;
-    if (isApiPath(req.url ?? '/')) authorizeApiRequest(req);
+    if (isApiPath(req.url ?? '/')) authorizeApiRequest(req, res);
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
     if (serveStatic(req, res)) return;

@@ -70,6 +70,16 @@ describe('the token cookie', () => {
     authorizeApiRequest(own);
     expect(own.headers.authorization).toBe('Bearer other-token-value-123456');
   });
+
+  it('marks authorised API answers private and unstored; guest answers keep the API caching', () => {
+    const headers = new Map<string, string>();
+    const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as never;
+    authorizeApiRequest(fakeRequest({ cookie: `${TOKEN_COOKIE}=${TOKEN}` }), res);
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+    headers.clear();
+    authorizeApiRequest(fakeRequest({}), res);
+    expect(headers.has('Cache-Control')).toBe(false);
+  });
 });
 
 describe('/customer/session', () => {

@@ -49,12 +49,15 @@ export function tokenFromCookie(req: IncomingMessage): string | null {
 
 /**
  * For `/graphql`: a request that carries the cookie and no Authorization of its own is sent on
- * with the bearer token. The cookie itself is not passed on.
+ * with the bearer token. The cookie itself is not passed on. An authorised answer holds the
+ * customer's data, so no shared cache (CDN, proxy) or browser cache may keep it — queries go as
+ * GET (spec §7), and a CDN would otherwise be free to serve one customer's answer to another.
  */
-export function authorizeApiRequest(req: IncomingMessage): void {
+export function authorizeApiRequest(req: IncomingMessage, res?: Pick<ServerResponse, 'setHeader'>): void {
   const token = tokenFromCookie(req);
   if (token && !req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
   delete req.headers.cookie;
+  if (req.headers.authorization) res?.setHeader('Cache-Control', 'private, no-store');
 }
 
 function cookie(req: IncomingMessage, value: string, maxAge: number): string {

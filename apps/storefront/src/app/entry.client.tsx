@@ -6,6 +6,7 @@ import { Document } from './Document';
 import { deserializeRouteErrors } from './hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './state';
 import { createApolloClient } from '../platform/data/apollo';
+import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
 
@@ -45,6 +46,8 @@ async function start() {
     ssr: false,
     state: state.apollo,
     isOnline: () => navigator.onLine,
+    // Spec §7: signed-in requests send the stored customer group (the cookie carries the token).
+    shopper: () => ({ signedIn: isSignedIn(), customerGroup: customerGroup() }),
   });
   const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
   const loaderData = state.router.loaderData ?? {};

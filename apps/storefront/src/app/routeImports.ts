@@ -13,4 +13,9 @@ export const routeImports = {
   checkoutSuccess: () => import('../features/checkout/routes/success/route'),
   checkoutError: () => import('../features/checkout/routes/error/route'),
   checkoutLpmCallback: () => import('../features/checkout/routes/lpm/route'),
+  login: () => import('../features/account/routes/signIn/route'),
+  signIn: () => import('../features/account/routes/signIn/route'),
+  createAccount: () => import('../features/account/routes/createAccount/route'),
+  forgotPassword: () => import('../features/account/routes/forgotPassword/route'),
+  resetPassword: () => import('../features/account/routes/resetPassword/route'),
 };

@@ -25,6 +25,11 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   checkoutSuccess: 'src/features/checkout/routes/success/route.tsx',
   checkoutError: 'src/features/checkout/routes/error/route.tsx',
   checkoutLpmCallback: 'src/features/checkout/routes/lpm/route.tsx',
+  login: 'src/features/account/routes/signIn/route.tsx',
+  signIn: 'src/features/account/routes/signIn/route.tsx',
+  createAccount: 'src/features/account/routes/createAccount/route.tsx',
+  forgotPassword: 'src/features/account/routes/forgotPassword/route.tsx',
+  resetPassword: 'src/features/account/routes/resetPassword/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

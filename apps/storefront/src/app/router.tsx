@@ -4,6 +4,7 @@ import { Component as Root, loader as rootLoader, shouldRevalidate } from './she
 import { RootErrorBoundary } from './shell/ErrorBoundary';
 import type { RouteDeps } from '../platform/routing/deps';
 import type { RouteHandle } from '../features/catalog/entityPages';
+import type { routeImports } from './routeImports';
 
 export interface RouteModule {
   Component: React.ComponentType;
@@ -20,25 +21,51 @@ export interface RouteModule {
  */
 const moreRoutes = () => import('./routeImports').then((m) => m.routeImports);
 
+/** Routes whose imports live in `routeImports.ts` (type only: the table stays out of the entry). */
+export type MoreRouteId = keyof typeof routeImports;
+
 /**
- * Lazy routes of spec §2 that have a screen. The server finds each one's source path (for
- * preloading its chunks and CSS with the HTML) in `routeModules.ts`, so the browser bundle does
- * not carry those paths.
+ * Spec §2 routes outside the shell pages, as [id, path] pairs: each one costs the first download
+ * a pair of strings, not a function — the route's import is looked up by id in `routeImports.ts`
+ * when it is first needed. `/login` and `/sign-in` are one screen.
  */
-export const lazyRoutes = {
+const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
+  ['search', 'search.html'],
+  ['cmsPreview', 'cms-preview'],
+  ['productById', 'catalog/product/view/id/:productId'],
+  ['cart', 'cart'],
+  ['cartRestore', 'cart/restore/:cartId'],
+  ['checkout', 'checkout'],
+  ['checkoutSuccess', 'checkout/success'],
+  ['checkoutError', 'checkout/error'],
+  ['checkoutLpmCallback', 'checkout/lpm/callback/:cartId'],
+  ['login', 'login'],
+  ['signIn', 'sign-in'],
+  ['createAccount', 'create-account'],
+  ['forgotPassword', 'forgot-password'],
+  ['resetPassword', 'customer/account/createPassword'],
+];
+
+/** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */
+const shellRoutes = {
   home: () => import('../features/content/routes/home/route'),
   about: () => import('../features/content/routes/cms/route'),
   resolver: () => import('./resolver/route'),
-  search: () => moreRoutes().then((r) => r.search()),
-  cmsPreview: () => moreRoutes().then((r) => r.cmsPreview()),
-  productById: () => moreRoutes().then((r) => r.productById()),
-  cart: () => moreRoutes().then((r) => r.cart()),
-  cartRestore: () => moreRoutes().then((r) => r.cartRestore()),
-  checkout: () => moreRoutes().then((r) => r.checkout()),
-  checkoutSuccess: () => moreRoutes().then((r) => r.checkoutSuccess()),
-  checkoutError: () => moreRoutes().then((r) => r.checkoutError()),
-  checkoutLpmCallback: () => moreRoutes().then((r) => r.checkoutLpmCallback()),
 } satisfies Record<string, () => Promise<RouteModule>>;
+
+export type LazyRouteId = keyof typeof shellRoutes | MoreRouteId;
+
+/**
+ * Every lazy route of spec §2 that has a screen. The server finds each one's source path (for
+ * preloading its chunks and CSS with the HTML) in `routeModules.ts`, so the browser bundle does
+ * not carry those paths.
+ */
+export const lazyRoutes: Record<LazyRouteId, () => Promise<RouteModule>> = {
+  ...shellRoutes,
+  ...(Object.fromEntries(
+    MORE_ROUTES.map(([id]) => [id, () => moreRoutes().then((r) => r[id]() as Promise<RouteModule>)]),
+  ) as Record<MoreRouteId, () => Promise<RouteModule>>),
+};
 
 /**
  * Loads, after hydration, what the first navigation needs: the imports of the routes outside the
@@ -47,8 +74,6 @@ export const lazyRoutes = {
 export function preloadMoreRoutes(): Promise<unknown> {
   return Promise.all([moreRoutes(), import('./resolver/resolve')]);
 }
-
-export type LazyRouteId = keyof typeof lazyRoutes;
 
 function lazyRoute(id: LazyRouteId, deps: RouteDeps) {
   return async () => {
@@ -76,23 +101,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },
         { id: 'about', path: 'about', lazy: lazyRoute('about', deps) },
-        { id: 'search', path: 'search.html', lazy: lazyRoute('search', deps) },
-        { id: 'cmsPreview', path: 'cms-preview', lazy: lazyRoute('cmsPreview', deps) },
-        {
-          id: 'productById',
-          path: 'catalog/product/view/id/:productId',
-          lazy: lazyRoute('productById', deps),
-        },
-        { id: 'cart', path: 'cart', lazy: lazyRoute('cart', deps) },
-        { id: 'cartRestore', path: 'cart/restore/:cartId', lazy: lazyRoute('cartRestore', deps) },
-        { id: 'checkout', path: 'checkout', lazy: lazyRoute('checkout', deps) },
-        { id: 'checkoutSuccess', path: 'checkout/success', lazy: lazyRoute('checkoutSuccess', deps) },
-        { id: 'checkoutError', path: 'checkout/error', lazy: lazyRoute('checkoutError', deps) },
-        {
-          id: 'checkoutLpmCallback',
-          path: 'checkout/lpm/callback/:cartId',
-          lazy: lazyRoute('checkoutLpmCallback', deps),
-        },
+        ...MORE_ROUTES.map(([id, path]) => ({ id, path, lazy: lazyRoute(id, deps) })),
         { id: 'resolver', path: '*', lazy: lazyRoute('resolver', deps) },
       ],
     },

@@ -15,11 +15,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}': typeof types.ShellDocument;
+  'query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}': typeof types.AccountCustomerDocument;
+  'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}': typeof types.CreateCustomerDocument;
+  'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}': typeof types.RequestPasswordResetDocument;
+  'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}': typeof types.ResetPasswordDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
   'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}': typeof types.AvailableProductQtyDocument;
   'mutation CreateGuestCart {\n  createGuestCart {\n    cart {\n      id\n      total_quantity\n    }\n  }\n}': typeof types.CreateGuestCartDocument;
+  'query CustomerCart {\n  customerCart {\n    id\n    total_quantity\n  }\n}': typeof types.CustomerCartDocument;
   'query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}': typeof types.GetItemCountDocument;
+  'mutation MergeCarts($source: String!, $destination: String) {\n  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n    id\n    total_quantity\n  }\n}': typeof types.MergeCartsDocument;
   'fragment MiniCart on Cart {\n  id\n  total_quantity\n  prices {\n    subtotal_including_tax {\n      value\n      currency\n    }\n  }\n  itemsV2(pageSize: 100) {\n    total_count\n    items {\n      ...MiniCartItem\n    }\n  }\n}': typeof types.MiniCartFragmentDoc;
   'fragment MiniCartItem on CartItemInterface {\n  __typename\n  uid\n  quantity\n  is_available\n  isFreeGift\n  hideFromGwp\n  gwpCartLabel\n  customDiscountLabel\n  errors {\n    code\n    message\n  }\n  prices {\n    price_including_tax {\n      value\n      currency\n    }\n    row_total_including_tax {\n      value\n      currency\n    }\n    total_item_discount {\n      value\n      currency\n    }\n  }\n  product {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    canonical_url\n    stock_status\n    max_qty\n    volume\n    is_sample_product\n    thumbnail {\n      url\n      label\n    }\n  }\n  ... on ConfigurableCartItem {\n    configurable_options {\n      configurable_product_option_uid\n      option_label\n      value_label\n    }\n    configured_variant {\n      uid\n      sku\n      stock_status\n      max_qty\n      volume\n      thumbnail {\n        url\n        label\n      }\n    }\n  }\n  ... on GiftCardCartItem {\n    amount {\n      value\n      currency\n    }\n    sender_name\n    sender_email\n    recipient_name\n    recipient_email\n    message\n  }\n}': typeof types.MiniCartItemFragmentDoc;
   'query MiniCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n    ...MiniCart\n  }\n}': typeof types.MiniCartQueryDocument;
@@ -86,6 +92,13 @@ type Documents = {
 const documents: Documents = {
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}':
     types.ShellDocument,
+  'query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}': types.AccountCustomerDocument,
+  'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}':
+    types.CreateCustomerDocument,
+  'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}':
+    types.RequestPasswordResetDocument,
+  'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}':
+    types.ResetPasswordDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
     types.AddProductsToCartDocument,
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -94,8 +107,11 @@ const documents: Documents = {
     types.AvailableProductQtyDocument,
   'mutation CreateGuestCart {\n  createGuestCart {\n    cart {\n      id\n      total_quantity\n    }\n  }\n}':
     types.CreateGuestCartDocument,
+  'query CustomerCart {\n  customerCart {\n    id\n    total_quantity\n  }\n}': types.CustomerCartDocument,
   'query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}':
     types.GetItemCountDocument,
+  'mutation MergeCarts($source: String!, $destination: String) {\n  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n    id\n    total_quantity\n  }\n}':
+    types.MergeCartsDocument,
   'fragment MiniCart on Cart {\n  id\n  total_quantity\n  prices {\n    subtotal_including_tax {\n      value\n      currency\n    }\n  }\n  itemsV2(pageSize: 100) {\n    total_count\n    items {\n      ...MiniCartItem\n    }\n  }\n}':
     types.MiniCartFragmentDoc,
   'fragment MiniCartItem on CartItemInterface {\n  __typename\n  uid\n  quantity\n  is_available\n  isFreeGift\n  hideFromGwp\n  gwpCartLabel\n  customDiscountLabel\n  errors {\n    code\n    message\n  }\n  prices {\n    price_including_tax {\n      value\n      currency\n    }\n    row_total_including_tax {\n      value\n      currency\n    }\n    total_item_discount {\n      value\n      currency\n    }\n  }\n  product {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    canonical_url\n    stock_status\n    max_qty\n    volume\n    is_sample_product\n    thumbnail {\n      url\n      label\n    }\n  }\n  ... on ConfigurableCartItem {\n    configurable_options {\n      configurable_product_option_uid\n      option_label\n      value_label\n    }\n    configured_variant {\n      uid\n      sku\n      stock_status\n      max_qty\n      volume\n      thumbnail {\n        url\n        label\n      }\n    }\n  }\n  ... on GiftCardCartItem {\n    amount {\n      value\n      currency\n    }\n    sender_name\n    sender_email\n    recipient_name\n    recipient_email\n    message\n  }\n}':
@@ -246,6 +262,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}',
+): (typeof documents)['query AccountCustomer {\n  customer {\n    firstname\n    group_id\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}',
+): (typeof documents)['mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}',
+): (typeof documents)['mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}',
+): (typeof documents)['mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}',
 ): (typeof documents)['mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}'];
 /**
@@ -270,8 +310,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query CustomerCart {\n  customerCart {\n    id\n    total_quantity\n  }\n}',
+): (typeof documents)['query CustomerCart {\n  customerCart {\n    id\n    total_quantity\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}',
 ): (typeof documents)['query GetItemCount($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    total_quantity\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MergeCarts($source: String!, $destination: String) {\n  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n    id\n    total_quantity\n  }\n}',
+): (typeof documents)['mutation MergeCarts($source: String!, $destination: String) {\n  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n    id\n    total_quantity\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

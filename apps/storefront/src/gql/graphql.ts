@@ -133,6 +133,36 @@ export type CreateProductReviewInput = {
 /** The list of available currency codes. */
 export type CurrencyEnum = 'AUD' | 'CHF' | 'CZK' | 'DKK' | 'EUR' | 'GBP' | 'NOK' | 'PLN' | 'SEK' | 'USD';
 
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined;
+  /** Deprecated: Use `date_of_birth` instead. */
+  dob?: string | null | undefined;
+  /** The customer's email address. */
+  email: string;
+  /** The customer's first name. */
+  firstname: string;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined;
+  /** The customer's family name. */
+  lastname: string;
+  /** The customer's middle name. */
+  middlename?: string | null | undefined;
+  /** The customer's password. */
+  password?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined;
+};
+
 export type EnteredOptionInput = {
   /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
   uid: string;
@@ -295,6 +325,30 @@ export type ShellQuery = {
   homeMenu: { ' $fragmentRefs'?: { HeaderMenuFragment: HeaderMenuFragment } } | null;
 };
 
+export type AccountCustomerQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountCustomerQuery = { customer: { firstname: string | null; group_id: number | null } | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null } } | null };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  password: string;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
   cartItems: Array<CartItemInput> | CartItemInput;
@@ -338,11 +392,22 @@ export type CreateGuestCartMutation = {
   createGuestCart: { cart: { id: string; total_quantity: number } | null } | null;
 };
 
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CustomerCartQuery = { customerCart: { id: string; total_quantity: number } };
+
 export type GetItemCountQueryVariables = Exact<{
   cartId: string;
 }>;
 
 export type GetItemCountQuery = { cart: { id: string; total_quantity: number } | null };
+
+export type MergeCartsMutationVariables = Exact<{
+  source: string;
+  destination?: string | null | undefined;
+}>;
+
+export type MergeCartsMutation = { mergeCarts: { id: string; total_quantity: number } };
 
 export type MiniCartFragment = {
   id: string;
@@ -5421,6 +5486,167 @@ export const ShellDocument = {
     },
   ],
 } as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
+export const AccountCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountCustomer' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'group_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountCustomerQuery, AccountCustomerQueryVariables>;
+export const CreateCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerCreateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordResetEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resetPasswordToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const AddProductsToCartDocument = {
   kind: 'Document',
   definitions: [
@@ -6130,6 +6356,32 @@ export const CreateGuestCartDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateGuestCartMutation, CreateGuestCartMutationVariables>;
+export const CustomerCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerCart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerCartQuery, CustomerCartQueryVariables>;
 export const GetItemCountDocument = {
   kind: 'Document',
   definitions: [
@@ -6170,6 +6422,56 @@ export const GetItemCountDocument = {
     },
   ],
 } as unknown as DocumentNode<GetItemCountQuery, GetItemCountQueryVariables>;
+export const MergeCartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MergeCarts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mergeCarts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source_cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination_cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeCartsMutation, MergeCartsMutationVariables>;
 export const MiniCartQueryDocument = {
   kind: 'Document',
   definitions: [

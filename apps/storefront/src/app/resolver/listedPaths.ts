@@ -16,6 +16,11 @@ export const listedRoutePaths = [
   '/checkout/success',
   '/checkout/error',
   '/checkout/lpm/callback/:cartId',
+  '/login',
+  '/sign-in',
+  '/create-account',
+  '/forgot-password',
+  '/customer/account/createPassword',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */

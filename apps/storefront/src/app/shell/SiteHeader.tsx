@@ -50,6 +50,13 @@ const HeaderSearch = lazy(() =>
 const HeaderCart = lazy(() =>
   import('../../features/cart/components/MiniCart/HeaderCart').then((m) => ({ default: m.HeaderCart })),
 );
+// Server-rendered link to /sign-in for everyone; the account menu or the sign-in dialog comes with
+// its chunks after hydration (nothing of the account is in a guest's first download).
+const AccountTrigger = lazy(() =>
+  import('../../features/account/components/AccountTrigger/AccountTrigger').then((m) => ({
+    default: m.AccountTrigger,
+  })),
+);
 const ProductCardContainer = lazy(() =>
   import('../../features/catalog/components/ProductCard/ProductCardContainer').then((m) => ({
     default: m.ProductCardContainer,
@@ -230,6 +237,10 @@ export function SiteHeader({
             <HeaderCart />
           </Suspense>
         ) : null}
+        {/* Spec §2: checkout pages drop the cart and search triggers, not the account. */}
+        <Suspense fallback={null}>
+          <AccountTrigger />
+        </Suspense>
         {storeSwitcher ? (
           <Header.Desktop>
             <Suspense fallback={null}>{storeSwitcher}</Suspense>

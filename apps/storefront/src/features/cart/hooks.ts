@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStoreView } from '../../platform/store/store-context';
+import { isSignedIn } from '../../platform/session/marker';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { MiniCartFragmentDoc } from './__generated__/MiniCart';
 import { MiniCartItemFragmentDoc } from './__generated__/MiniCartItem';
@@ -20,11 +21,25 @@ import {
 } from './operations';
 import { isInvalidCartError } from './recovery';
 
-/** The Apollo client and store code cart calls need. */
+/**
+ * The Apollo client and store code cart calls need, and the signed-in state: an invalid cart signs
+ * a signed-in customer out (spec §4/§6). The sign-out code loads only when that happens.
+ */
 export function useCartSession(): CartSession {
   const apollo = useApolloClient();
   const { code } = useStoreView();
-  return useMemo(() => ({ apollo, storeCode: code }), [apollo, code]);
+  return useMemo(
+    () => ({
+      apollo,
+      storeCode: code,
+      isSignedIn: () => isSignedIn(),
+      signOut: () =>
+        import('../../platform/session/signOut').then((m) =>
+          m.signOut({ apollo, storeCode: code, removeCart: () => clearStoredCartId(code) }),
+        ),
+    }),
+    [apollo, code],
+  );
 }
 
 /**

@@ -34,6 +34,7 @@ export type { AddToCartRequest, CartFeedbackTexts } from './feedback';
 /** Plain (non-React) cart calls taking a `CartSession`, for loaders and other code outside components. */
 export {
   addToCart,
+  adoptCustomerCart,
   availableQty,
   createCart,
   ensureCartId,

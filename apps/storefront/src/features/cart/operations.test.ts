@@ -8,6 +8,7 @@ import { cartIdKey } from './cartId';
 import { getStoredCartId, subscribeCartId } from './cartIdStore';
 import {
   addToCart,
+  adoptCustomerCart,
   createCart,
   ensureCartId,
   removeCartItem,
@@ -102,6 +103,60 @@ describe('cart id', () => {
       'Unable to create cart',
     );
     expect(localStorage.getItem(cartIdKey('fr'))).toBeNull();
+  });
+});
+
+describe('customer cart (signed in)', () => {
+  const customerCart = (id: string) => ({ data: { customerCart: cart(id, 1) } });
+  const merged = (id: string) => ({ data: { mergeCarts: cart(id, 3) } });
+  const invalid = {
+    errors: [
+      {
+        message: `Could not find a cart with ID "${OLD}"`,
+        extensions: { category: 'graphql-no-such-entity' },
+      },
+    ],
+  };
+
+  it('a signed-in customer without a stored cart gets the customer cart, not a new guest cart', async () => {
+    const s = { ...session({ CustomerCart: [customerCart(NEW)] }), isSignedIn: () => true };
+    await expect(ensureCartId(s)).resolves.toBe(NEW);
+    expect(s.calls.map((c) => c.operationName)).toEqual(['CustomerCart']);
+    expect(getStoredCartId('fr')).toBe(NEW);
+  });
+
+  it('after sign-in merges the guest cart into the customer cart and stores the customer cart', async () => {
+    localStorage.setItem(cartIdKey('fr'), OLD);
+    const s = session({
+      CustomerCart: [customerCart(NEW)],
+      MergeCarts: [merged(NEW)],
+      MiniCartQuery: [{ data: { cart: cart(NEW, 3) } }],
+    });
+    await expect(adoptCustomerCart(s)).resolves.toBe(NEW);
+    expect(s.calls.map((c) => [c.operationName, c.variables])).toEqual([
+      ['CustomerCart', {}],
+      ['MergeCarts', { source: OLD, destination: NEW }],
+      ['MiniCartQuery', { cartId: NEW }],
+    ]);
+    expect(getStoredCartId('fr')).toBe(NEW);
+  });
+
+  it('without a guest cart, or when the guest cart is gone, only stores the customer cart', async () => {
+    const s = session({
+      CustomerCart: [customerCart(NEW)],
+      MiniCartQuery: [{ data: { cart: cart(NEW, 1) } }],
+    });
+    await expect(adoptCustomerCart(s)).resolves.toBe(NEW);
+    expect(s.calls.map((c) => c.operationName)).toEqual(['CustomerCart', 'MiniCartQuery']);
+
+    localStorage.setItem(cartIdKey('fr'), OLD);
+    const gone = session({
+      CustomerCart: [customerCart(NEW)],
+      MergeCarts: [invalid],
+      MiniCartQuery: [{ data: { cart: cart(NEW, 1) } }],
+    });
+    await expect(adoptCustomerCart(gone)).resolves.toBe(NEW);
+    expect(getStoredCartId('fr')).toBe(NEW);
   });
 });
 

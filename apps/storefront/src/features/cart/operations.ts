@@ -3,29 +3,44 @@ import { AddProductsToCartDocument } from './__generated__/AddProductsToCart';
 import { AddToCartWithPriceDocument } from './__generated__/AddToCartWithPrice';
 import { AvailableProductQtyDocument } from './__generated__/AvailableProductQty';
 import { CreateGuestCartDocument } from './__generated__/CreateGuestCart';
+import { CustomerCartDocument } from './__generated__/CustomerCart';
+import { MergeCartsDocument } from './__generated__/MergeCarts';
 import { MiniCartQueryDocument } from './__generated__/MiniCartQuery';
 import { RemoveItemFromCartDocument } from './__generated__/RemoveItemFromCart';
 import { UpdateCartItemsDocument } from './__generated__/UpdateCartItems';
 import { isValidCartId } from './cartId';
 import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
 import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';
-import { runWithCartRecovery, UNABLE_TO_CREATE_CART } from './recovery';
+import { isInvalidCartError, runWithCartRecovery, UNABLE_TO_CREATE_CART } from './recovery';
 
 /** What cart calls need: the Apollo client and the store view whose cart they work on. */
 export interface CartSession {
   apollo: ApolloClient;
   storeCode: string;
-  /** Spec §6: an invalid cart signs a signed-in user out. Guests only until sign-in exists. */
+  /** Spec §6: an invalid cart signs a signed-in user out; a signed-in customer uses the customer cart. */
   isSignedIn?: () => boolean;
   signOut?: () => void | Promise<void>;
 }
 
-/** Creates a guest cart, stores its id for the store and returns it; "Unable to create cart" on failure. */
+/** The signed-in customer's cart id (created by the API when the customer has none). */
+async function fetchCustomerCartId(session: CartSession): Promise<unknown> {
+  const { data } = await session.apollo.query({ query: CustomerCartDocument, fetchPolicy: 'network-only' });
+  return data?.customerCart?.id;
+}
+
+/**
+ * Creates a cart — a guest cart, or for a signed-in customer the customer cart — stores its id for
+ * the store and returns it; "Unable to create cart" on failure.
+ */
 export async function createCart(session: CartSession): Promise<string> {
   let id: unknown;
   try {
-    const { data } = await session.apollo.mutate({ mutation: CreateGuestCartDocument });
-    id = data?.createGuestCart?.cart?.id;
+    if (session.isSignedIn?.()) {
+      id = await fetchCustomerCartId(session);
+    } else {
+      const { data } = await session.apollo.mutate({ mutation: CreateGuestCartDocument });
+      id = data?.createGuestCart?.cart?.id;
+    }
   } catch (cause) {
     throw new Error(UNABLE_TO_CREATE_CART, { cause });
   }
@@ -46,6 +61,31 @@ export function ensureCartId(session: CartSession): Promise<string> {
   const created = createCart(session).finally(() => creating.delete(session.storeCode));
   creating.set(session.storeCode, created);
   return created;
+}
+
+/**
+ * After sign-in (spec §6, issue 22): the guest cart of this store merges into the customer's cart
+ * (same product and options: quantities summed) and the customer cart's id is stored, so the bag
+ * is the same in every browser the customer signs in to. A guest cart that no longer exists has
+ * nothing to merge.
+ */
+export async function adoptCustomerCart(session: CartSession): Promise<string> {
+  const guestId = getStoredCartId(session.storeCode);
+  const customerId = await fetchCustomerCartId(session);
+  if (!isValidCartId(customerId)) throw new Error(UNABLE_TO_CREATE_CART);
+  if (guestId && guestId !== customerId) {
+    try {
+      await session.apollo.mutate({
+        mutation: MergeCartsDocument,
+        variables: { source: guestId, destination: customerId },
+      });
+    } catch (error) {
+      if (!isInvalidCartError(error)) throw error;
+    }
+  }
+  setStoredCartId(session.storeCode, customerId);
+  await refetchCart(session, customerId);
+  return customerId;
 }
 
 /** Refetches the mini cart data of a cart (after recovery every cart view reads the new cart). */

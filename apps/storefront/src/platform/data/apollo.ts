@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client';
 import possibleTypes from '../../gql/possible-types';
-import { createNetworkLinks } from './links';
+import { createNetworkLinks, type Shopper } from './links';
 
 export { CACHE_ID_HEADER, RETRY_INITIAL_MS, RETRY_MAX } from './links';
 
@@ -16,6 +16,8 @@ export interface ApolloOptions {
   fetch?: typeof fetch;
   /** Whether the browser is online; retries only happen online (spec §7). */
   isOnline?: () => boolean;
+  /** Who is asking, read for every request (browser only: the server renders for guests). */
+  shopper?: () => Shopper;
 }
 
 export function createApolloClient(options: ApolloOptions): ApolloClient {
@@ -58,6 +60,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     storeCode: options.storeCode,
     ssr: options.ssr,
     ...(options.isOnline ? { isOnline: options.isOnline } : {}),
+    ...(options.shopper ? { shopper: options.shopper } : {}),
   });
 
   return new ApolloClient({

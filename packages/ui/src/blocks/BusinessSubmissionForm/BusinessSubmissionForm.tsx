@@ -14,6 +14,7 @@ import {
   emptyBusinessInquiry,
   type BusinessInquiryValues,
 } from './businessInquiryRules';
+import { useHydrated } from '../../private/useHydrated';
 
 export const businessSubmissionStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type BusinessSubmissionStatus = (typeof businessSubmissionStatuses)[number];
@@ -81,6 +82,7 @@ export function BusinessSubmissionForm({
   labels: labelsProp,
   headingLevel = 2,
 }: BusinessSubmissionFormProps) {
+  const hydrated = useHydrated();
   const labels = { ...defaultBusinessSubmissionFormLabels, ...labelsProp };
   const titleId = useId();
   const HeadingTag = `h${headingLevel}` as const;
@@ -152,7 +154,7 @@ export function BusinessSubmissionForm({
           />
           {status === 'error' && errorMessage ? <ServerError>{errorMessage}</ServerError> : null}
           <div className={formCss.actions}>
-            <Button type="submit" loading={status === 'submitting'}>
+            <Button type="submit" loading={status === 'submitting'} disabled={!hydrated}>
               {labels.submit}
             </Button>
           </div>

@@ -9,6 +9,7 @@ import { useBlockForm } from '../../private/useBlockForm';
 import { validationMessages } from '../../validation';
 import * as css from './Newsletter.css';
 import { newsletterErrors, type NewsletterValues } from './newsletterRules';
+import { useHydrated } from '../../private/useHydrated';
 
 export const newsletterStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
@@ -66,6 +67,7 @@ export function Newsletter({
   labels: labelsProp,
   headingLevel = 2,
 }: NewsletterProps) {
+  const hydrated = useHydrated();
   const labels = { ...defaultNewsletterLabels, ...labelsProp };
   const titleId = useId();
   const HeadingTag = `h${headingLevel}` as const;
@@ -111,7 +113,7 @@ export function Newsletter({
                 />
               </div>
               <div className={css.submit}>
-                <Button type="submit" loading={status === 'submitting'}>
+                <Button type="submit" loading={status === 'submitting'} disabled={!hydrated}>
                   {labels.submit}
                 </Button>
               </div>

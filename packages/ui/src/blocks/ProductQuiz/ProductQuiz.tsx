@@ -19,6 +19,7 @@ import {
   type QuizEmailValues,
   type QuizQuestion,
 } from './productQuizRules';
+import { useHydrated } from '../../private/useHydrated';
 
 export const productQuizStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type ProductQuizStatus = (typeof productQuizStatuses)[number];
@@ -119,6 +120,7 @@ export function ProductQuiz({
   labels: labelsProp,
   headingLevel = 2,
 }: ProductQuizProps) {
+  const hydrated = useHydrated();
   const labels = { ...defaultProductQuizLabels, ...labelsProp };
   const titleId = useId();
   const baseId = useId().replace(/:/g, '');
@@ -325,7 +327,9 @@ export function ProductQuiz({
           ) : (
             <span />
           )}
-          <Button type="submit">{labels.next}</Button>
+          <Button type="submit" disabled={!hydrated}>
+            {labels.next}
+          </Button>
         </div>
       </form>
     );
@@ -366,7 +370,7 @@ export function ProductQuiz({
           ) : (
             <span />
           )}
-          <Button type="submit" loading={status === 'submitting'}>
+          <Button type="submit" loading={status === 'submitting'} disabled={!hydrated}>
             {labels.submit}
           </Button>
         </div>

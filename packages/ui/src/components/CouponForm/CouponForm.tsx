@@ -3,6 +3,7 @@ import { validationMessages } from '../../validation/messages';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import * as css from './CouponForm.css';
+import { useHydrated } from '../../private/useHydrated';
 
 export const couponFormStatuses = ['idle', 'applying', 'removing'] as const;
 export type CouponFormStatus = (typeof couponFormStatuses)[number];
@@ -58,6 +59,7 @@ export function CouponForm({
   disabled = false,
   labels,
 }: CouponFormProps) {
+  const hydrated = useHydrated();
   const t = { ...defaultCouponFormLabels, ...labels };
   const [code, setCode] = useState(defaultCode);
   const [missing, setMissing] = useState(false);
@@ -129,7 +131,12 @@ export function CouponForm({
         />
       </div>
       <div className={css.action}>
-        <Button type="submit" variant="secondary" loading={status === 'applying'} disabled={disabled}>
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={status === 'applying'}
+          disabled={disabled || !hydrated}
+        >
           {t.apply}
         </Button>
       </div>

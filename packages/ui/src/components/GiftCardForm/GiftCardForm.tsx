@@ -3,6 +3,7 @@ import { validationMessages } from '../../validation/messages';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import * as css from './GiftCardForm.css';
+import { useHydrated } from '../../private/useHydrated';
 
 export const giftCardFormStatuses = ['idle', 'applying', 'checking', 'removing'] as const;
 export type GiftCardFormStatus = (typeof giftCardFormStatuses)[number];
@@ -86,6 +87,7 @@ export function GiftCardForm({
   disabled = false,
   labels,
 }: GiftCardFormProps) {
+  const hydrated = useHydrated();
   const t = { ...defaultGiftCardFormLabels, ...labels };
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
@@ -152,7 +154,7 @@ export function GiftCardForm({
             type="submit"
             variant="secondary"
             loading={status === 'applying'}
-            disabled={disabled || (busy && status !== 'applying')}
+            disabled={disabled || !hydrated || (busy && status !== 'applying')}
           >
             {t.apply}
           </Button>

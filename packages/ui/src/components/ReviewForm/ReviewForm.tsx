@@ -11,6 +11,7 @@ import {
   type ReviewFormErrors,
   type ReviewFormValues,
 } from './reviewFormRules';
+import { useHydrated } from '../../private/useHydrated';
 
 export const reviewFormStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type ReviewFormStatus = (typeof reviewFormStatuses)[number];
@@ -67,6 +68,7 @@ export function ReviewForm({
   labels: labelsProp,
   ratingLabels,
 }: ReviewFormProps) {
+  const hydrated = useHydrated();
   const labels = { ...defaultReviewFormLabels, ...labelsProp };
   const [values, setValues] = useState<ReviewFormValues>(emptyReview);
   const [attempted, setAttempted] = useState(false);
@@ -157,7 +159,7 @@ export function ReviewForm({
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={status === 'submitting'}>
+        <Button type="submit" loading={status === 'submitting'} disabled={!hydrated}>
           {labels.submit}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { TextField } from '../TextField';
 import * as css from './StockAlertForm.css';
+import { useHydrated } from '../../private/useHydrated';
 
 export const stockAlertStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type StockAlertStatus = (typeof stockAlertStatuses)[number];
@@ -49,6 +50,7 @@ export function StockAlertForm({
   agreementLabel,
   labels: labelsProp,
 }: StockAlertFormProps) {
+  const hydrated = useHydrated();
   const labels = { ...defaultStockAlertFormLabels, ...labelsProp };
   const [address, setAddress] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -99,7 +101,13 @@ export function StockAlertForm({
           {errorMessage}
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" fullWidth loading={status === 'submitting'}>
+      <Button
+        type="submit"
+        variant="secondary"
+        fullWidth
+        loading={status === 'submitting'}
+        disabled={!hydrated}
+      >
         {labels.submit}
       </Button>
     </form>

@@ -20,18 +20,16 @@ describe('request headers (spec §7)', () => {
     expect(requestHeaders({ storeCode: 'us', currency: null })).not.toHaveProperty('Content-Currency');
   });
 
-  it('a signed-in shopper sends the bearer token, its X-Authorization copy and the stored group', () => {
-    expect(requestHeaders({ storeCode: 'en', token: 'tok123', customerGroup: 4 })).toEqual({
+  it('a signed-in shopper sends the stored group and no token (the server adds it from its cookie)', () => {
+    expect(requestHeaders({ storeCode: 'en', signedIn: true, customerGroup: 4 })).toEqual({
       Store: 'en',
-      Authorization: 'Bearer tok123',
-      'X-Authorization': 'Bearer tok123',
       'customer-group': '4',
     });
   });
 
-  it('falls back to the guest group when signed in without a stored group, and ignores a group without a token', () => {
-    expect(requestHeaders({ storeCode: 'en', token: 't' })['customer-group']).toBe('0');
-    expect(requestHeaders({ storeCode: 'en', token: '', customerGroup: 4 })).toEqual({
+  it('falls back to the guest group when signed in without a stored group, and ignores a group when signed out', () => {
+    expect(requestHeaders({ storeCode: 'en', signedIn: true })['customer-group']).toBe('0');
+    expect(requestHeaders({ storeCode: 'en', signedIn: false, customerGroup: 4 })).toEqual({
       Store: 'en',
       'customer-group': '0',
     });

@@ -4,9 +4,6 @@ import { map } from 'rxjs';
 /** Spec §7 request headers. The API reads them case-insensitively. */
 export const STORE_HEADER = 'Store';
 export const CURRENCY_HEADER = 'Content-Currency';
-export const AUTHORIZATION_HEADER = 'Authorization';
-/** A copy of Authorization for hops (CDN, proxies) that strip the standard header. */
-export const X_AUTHORIZATION_HEADER = 'X-Authorization';
 export const CUSTOMER_GROUP_HEADER = 'customer-group';
 /** Header Magento (and our API) use to vary cached responses; sent back as it was received. */
 export const CACHE_ID_HEADER = 'X-Magento-Cache-Id';
@@ -16,8 +13,11 @@ export const GUEST_CUSTOMER_GROUP = '0';
 
 /** Who is asking, read fresh for every request (sign-in and currency can change without a reload). */
 export interface Shopper {
-  /** Bearer token when signed in; never logged. */
-  token?: string | null;
+  /**
+   * Signed in (an unexpired `signin_token` marker). The token itself never reaches page scripts:
+   * the shop's server adds `Authorization: Bearer` from its HttpOnly cookie (server/session.ts).
+   */
+  signedIn?: boolean;
   /** The customer group stored at sign-in; ignored for guests. */
   customerGroup?: string | number | null;
   /** Display currency chosen in the store switcher, when set. */
@@ -34,13 +34,8 @@ export interface HeaderInput extends Shopper {
 export function requestHeaders(input: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = { [STORE_HEADER]: input.storeCode };
   if (input.currency) headers[CURRENCY_HEADER] = input.currency;
-  const token = input.token?.trim();
-  if (token) {
-    headers[AUTHORIZATION_HEADER] = `Bearer ${token}`;
-    headers[X_AUTHORIZATION_HEADER] = `Bearer ${token}`;
-  }
   const group =
-    token && input.customerGroup != null && input.customerGroup !== '' ? input.customerGroup : null;
+    input.signedIn && input.customerGroup != null && input.customerGroup !== '' ? input.customerGroup : null;
   headers[CUSTOMER_GROUP_HEADER] = group === null ? GUEST_CUSTOMER_GROUP : String(group);
   if (input.cacheId) headers[CACHE_ID_HEADER] = input.cacheId;
   return headers;

@@ -11,10 +11,9 @@ import {
   emptyGiftCardOptions,
   type GiftCardOptionsValue,
 } from '@shop/ui';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { findVariant } from '../../configurableOptions';
 import { ProductAddToCart } from './ProductAddToCart';
-import { ProductStockAlert } from '../ProductStockAlert/ProductStockAlert';
 import { GiftCardChoices } from './GiftCardChoices';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -24,6 +23,12 @@ import type { ProductData } from '../../product/productData';
 import { isVolumeSwitch, type displayed } from '../../product/productDisplay';
 import { optionChoices } from '../../product/selection';
 import type { ProductPageData } from '../../product/productData';
+
+// Only a product that cannot be bought shows the stock alert form: its chunk (with the form fields
+// and the subscribe mutation) loads for those pages alone; the server still renders it.
+const ProductStockAlert = lazy(() =>
+  import('../ProductStockAlert/ProductStockAlert').then((m) => ({ default: m.ProductStockAlert })),
+);
 
 export interface ProductSummaryProps {
   product: ProductData;
@@ -153,7 +158,11 @@ export function ProductSummary({
         {...(product.giftCard ? { giftCard } : {})}
       />
 
-      {!shown.inStock && !shown.stock.comingSoon ? <ProductStockAlert sku={shown.sku} /> : null}
+      {!shown.inStock && !shown.stock.comingSoon ? (
+        <Suspense fallback={null}>
+          <ProductStockAlert sku={shown.sku} />
+        </Suspense>
+      ) : null}
 
       <Text size="small" tone="muted">
         {t('pdp.sku', { sku: shown.sku })}

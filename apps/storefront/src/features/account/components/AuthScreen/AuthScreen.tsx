@@ -1,0 +1,417 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Checkbox, Inline, Link as UiLink, PasswordField, Stack, Text, TextField } from '@shop/ui';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CreateCustomerDocument } from '../../__generated__/CreateCustomer';
+import { RequestPasswordResetDocument } from '../../__generated__/RequestPasswordReset';
+import { ResetPasswordDocument } from '../../__generated__/ResetPassword';
+import { useStoreView } from '../../../../platform/store/store-context';
+import { useHydrated } from '../../../../platform/useHydrated';
+import { signIn, SignInError } from '../../session';
+import { accountRules, formErrors, type AccountField } from '../../validation';
+
+/** Spec §2 screens of the authentication dialog (and the pages that show them full size). */
+export const authScreens = ['signIn', 'createAccount', 'forgotPassword', 'resetPassword'] as const;
+export type AuthScreenName = (typeof authScreens)[number];
+
+/** The page of each screen: a page links to the others, the dialog switches screens in place. */
+export const authScreenPaths: Record<AuthScreenName, string> = {
+  signIn: '/sign-in',
+  createAccount: '/create-account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/customer/account/createPassword',
+};
+
+export const authScreenTitleIds: Record<AuthScreenName, string> = {
+  signIn: 'account.signIn.title',
+  createAccount: 'account.create.title',
+  forgotPassword: 'account.forgot.title',
+  resetPassword: 'account.reset.title',
+};
+
+export interface AuthScreenProps {
+  screen: AuthScreenName;
+  /** `dialog`: the links to other screens switch screens in place; `page`: they go to their pages. */
+  mode: 'dialog' | 'page';
+  onScreenChange?: (screen: AuthScreenName) => void;
+  /** After signing in (or creating an account, which signs in). */
+  onSignedIn: () => void;
+  /** The reset link's `token` and `email` (ResetPassword). */
+  reset?: { token: string | null; email: string | null };
+}
+
+function useTexts() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    return {
+      t,
+      rules: accountRules({
+        required: t('account.validation.required'),
+        email: t('account.validation.email'),
+        maxLength: t('account.validation.maxLength'),
+        password: t('account.validation.password'),
+        mustMatch: t('account.validation.mustMatch'),
+      }),
+    };
+  }, [intl]);
+}
+
+function ErrorNote({ children }: { children: ReactNode }) {
+  return children ? (
+    <div role="alert">
+      <Text tone="critical">{children}</Text>
+    </div>
+  ) : null;
+}
+
+/** After a refused submit, focus goes to the first field with a message. */
+function useFocusFirstError(attempt: number) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  return formRef;
+}
+
+/** One form's values and submit attempts (messages show after the first). */
+function useForm<F extends AccountField>(initial: Record<F, string>) {
+  const { rules } = useTexts();
+  const [values, setValues] = useState(initial);
+  const [attempt, setAttempt] = useState(0);
+  return {
+    values,
+    attempt,
+    field: (field: F) => ({
+      name: field,
+      value: values[field],
+      onValueChange: (value: string) => setValues((v) => ({ ...v, [field]: value })),
+      rules: rules[field],
+      validationContext: { values },
+      noValidate: true,
+      touched: attempt > 0,
+    }),
+    /** True when the values pass; otherwise shows the messages and focuses the first. */
+    check: () => {
+      const ok = Object.keys(formErrors(values, rules)).length === 0;
+      if (!ok) setAttempt((n) => n + 1);
+      return ok;
+    },
+  };
+}
+
+/** A new password and its repeat (create account, reset password): spec §5 rules and "Fields must match". */
+/** The show/hide toggle's names and its visible text, in the shopper's language. */
+function passwordToggle(t: (id: string) => string) {
+  return {
+    showLabel: t('account.showPassword'),
+    hideLabel: t('account.hidePassword'),
+    toggleText: (visible: boolean) => t(visible ? 'account.hidePasswordShort' : 'account.showPasswordShort'),
+  };
+}
+
+type FieldBinding = Omit<ComponentProps<typeof PasswordField>, 'label' | 'showLabel' | 'hideLabel'>;
+
+function NewPasswordFields({
+  field,
+  label,
+}: {
+  field: (name: 'newPassword' | 'passwordRepeat') => FieldBinding;
+  label: string;
+}) {
+  const { t } = useTexts();
+  const toggle = passwordToggle(t);
+  return (
+    <>
+      <PasswordField
+        {...field('newPassword')}
+        label={label}
+        hint={t('account.passwordHint')}
+        autoComplete="new-password"
+        {...toggle}
+      />
+      <PasswordField
+        {...field('passwordRepeat')}
+        label={t('account.passwordRepeat')}
+        autoComplete="new-password"
+        {...toggle}
+      />
+    </>
+  );
+}
+
+/**
+ * Disabled until the page has hydrated: a form sent by the browser itself would put the e-mail and
+ * password into the address bar and the server's logs (and lose them), so it cannot be sent before
+ * the script that signs in is ready. `method="post"` on the forms is the second guard.
+ */
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="primary" loading={busy} disabled={!hydrated}>
+      {children}
+    </Button>
+  );
+}
+
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof SignInError && error.message) return error.message;
+  const errors = (error as { errors?: { message?: string }[] } | null)?.errors;
+  return errors?.[0]?.message ?? fallback;
+}
+
+function SwitchTo({
+  screen,
+  mode,
+  onScreenChange,
+  children,
+}: Pick<AuthScreenProps, 'mode' | 'onScreenChange'> & { screen: AuthScreenName; children: ReactNode }) {
+  if (mode === 'page')
+    return (
+      <UiLink asChild>
+        <Link to={authScreenPaths[screen]}>{children}</Link>
+      </UiLink>
+    );
+  return (
+    <Button variant="link" size="small" onClick={() => onScreenChange?.(screen)}>
+      {children}
+    </Button>
+  );
+}
+
+function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
+  const { t } = useTexts();
+  const apollo = useApolloClient();
+  const store = useStoreView();
+  const form = useForm({ email: '', password: '' });
+  const formRef = useFocusFirstError(form.attempt);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    setBusy(true);
+    setFailed(null);
+    try {
+      await signIn(apollo, store.code, form.values);
+      onSignedIn();
+    } catch (error) {
+      setFailed(failure(error, t('account.failed')));
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack space="medium">
+        <Text>{t('account.signIn.intro')}</Text>
+        <TextField {...form.field('email')} label={t('account.email')} type="email" autoComplete="email" />
+        <PasswordField
+          {...form.field('password')}
+          label={t('account.password')}
+          autoComplete="current-password"
+          {...passwordToggle(t)}
+        />
+        <ErrorNote>{failed}</ErrorNote>
+        <SubmitButton busy={busy}>{t('account.signIn.submit')}</SubmitButton>
+        <SwitchTo screen="forgotPassword" mode={mode} onScreenChange={onScreenChange}>
+          {t('account.signIn.forgot')}
+        </SwitchTo>
+        <Inline space="xsmall" alignY="center">
+          <Text>{t('account.signIn.noAccount')}</Text>
+          <SwitchTo screen="createAccount" mode={mode} onScreenChange={onScreenChange}>
+            {t('account.signIn.toCreate')}
+          </SwitchTo>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
+  const { t } = useTexts();
+  const apollo = useApolloClient();
+  const store = useStoreView();
+  const form = useForm({ firstname: '', lastname: '', email: '', newPassword: '', passwordRepeat: '' });
+  const formRef = useFocusFirstError(form.attempt);
+  const [newsletter, setNewsletter] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    setBusy(true);
+    setFailed(null);
+    const { firstname, lastname, email, newPassword } = form.values;
+    try {
+      await apollo.mutate({
+        mutation: CreateCustomerDocument,
+        variables: {
+          input: {
+            firstname: firstname.trim(),
+            lastname: lastname.trim(),
+            email: email.trim(),
+            password: newPassword,
+            is_subscribed: newsletter,
+          },
+        },
+      });
+      await signIn(apollo, store.code, { email, password: newPassword });
+      onSignedIn();
+    } catch (error) {
+      setFailed(failure(error, t('account.failed')));
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack space="medium">
+        <TextField {...form.field('firstname')} label={t('account.firstname')} autoComplete="given-name" />
+        <TextField {...form.field('lastname')} label={t('account.lastname')} autoComplete="family-name" />
+        <TextField {...form.field('email')} label={t('account.email')} type="email" autoComplete="email" />
+        <NewPasswordFields field={form.field} label={t('account.password')} />
+        <Checkbox
+          name="is_subscribed"
+          label={t('account.newsletter')}
+          checked={newsletter}
+          onCheckedChange={setNewsletter}
+        />
+        <ErrorNote>{failed}</ErrorNote>
+        <SubmitButton busy={busy}>{t('account.create.submit')}</SubmitButton>
+        <Inline space="xsmall" alignY="center">
+          <Text>{t('account.create.haveAccount')}</Text>
+          <SwitchTo screen="signIn" mode={mode} onScreenChange={onScreenChange}>
+            {t('account.create.toSignIn')}
+          </SwitchTo>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+function ForgotPasswordForm({ mode, onScreenChange }: AuthScreenProps) {
+  const { t } = useTexts();
+  const apollo = useApolloClient();
+  const form = useForm({ email: '' });
+  const formRef = useFocusFirstError(form.attempt);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ sent: string } | { failed: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    setBusy(true);
+    setResult(null);
+    const email = form.values.email.trim();
+    try {
+      const { data } = await apollo.mutate({ mutation: RequestPasswordResetDocument, variables: { email } });
+      setResult(
+        data?.requestPasswordResetEmail
+          ? { sent: t('account.forgot.sent', { email }) }
+          : { failed: t('account.forgot.notSent') },
+      );
+    } catch {
+      setResult({ failed: t('account.forgot.notSent') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack space="medium">
+        <Text>{t('account.forgot.intro')}</Text>
+        <TextField {...form.field('email')} label={t('account.email')} type="email" autoComplete="email" />
+        {result && 'sent' in result ? (
+          <div role="status">
+            <Text tone="positive">{result.sent}</Text>
+          </div>
+        ) : null}
+        <ErrorNote>{result && 'failed' in result ? result.failed : null}</ErrorNote>
+        <SubmitButton busy={busy}>{t('account.forgot.submit')}</SubmitButton>
+        <SwitchTo screen="signIn" mode={mode} onScreenChange={onScreenChange}>
+          {t('account.forgot.back')}
+        </SwitchTo>
+      </Stack>
+    </form>
+  );
+}
+
+function ResetPasswordForm({ mode, onScreenChange, reset }: AuthScreenProps) {
+  const { t } = useTexts();
+  const apollo = useApolloClient();
+  const form = useForm({ newPassword: '', passwordRepeat: '' });
+  const formRef = useFocusFirstError(form.attempt);
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<'form' | 'done' | 'badLink'>(
+    reset?.token && reset.email ? 'form' : 'badLink',
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check() || !reset?.token || !reset.email) return;
+    setBusy(true);
+    try {
+      const { data } = await apollo.mutate({
+        mutation: ResetPasswordDocument,
+        variables: { email: reset.email, token: reset.token, password: form.values.newPassword },
+      });
+      setState(data?.resetPassword ? 'done' : 'badLink');
+    } catch {
+      // Spec §8: a mismatched, used or expired link gets one text.
+      setState('badLink');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (state !== 'form')
+    return (
+      <Stack space="medium">
+        {state === 'done' ? (
+          <div role="status">
+            <Text tone="positive">{t('account.reset.done')}</Text>
+          </div>
+        ) : (
+          <ErrorNote>{t('account.reset.badLink')}</ErrorNote>
+        )}
+        <SwitchTo
+          screen={state === 'done' ? 'signIn' : 'forgotPassword'}
+          mode={mode}
+          onScreenChange={onScreenChange}
+        >
+          {t(state === 'done' ? 'account.create.toSignIn' : 'account.reset.again')}
+        </SwitchTo>
+      </Stack>
+    );
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack space="medium">
+        <NewPasswordFields field={form.field} label={t('account.newPassword')} />
+        <SubmitButton busy={busy}>{t('account.reset.submit')}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * One screen of the authentication flow (spec §2): sign in, create an account (with the
+ * newsletter choice), ask for a reset link, set a new password from the link.
+ */
+export function AuthScreen(props: AuthScreenProps) {
+  switch (props.screen) {
+    case 'signIn':
+      return <SignInForm {...props} />;
+    case 'createAccount':
+      return <CreateAccountForm {...props} />;
+    case 'forgotPassword':
+      return <ForgotPasswordForm {...props} />;
+    case 'resetPassword':
+      return <ResetPasswordForm {...props} />;
+  }
+}

@@ -1,0 +1,93 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
+import { AccountCustomerDocument } from './__generated__/AccountCustomer';
+import { msLeft, readSignIn, SESSION_LIFETIME_SECONDS } from '../../platform/session/marker';
+import { writeCustomerGroup, writeSignIn } from '../../platform/session/markerStore';
+import { SESSION_ENDPOINT } from '../../platform/session/signOut';
+import { useStoreView } from '../../platform/store/store-context';
+import { adoptCustomerCart, clearStoredCartId } from '../cart';
+
+/** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text). */
+export class SignInError extends Error {}
+
+interface SessionAnswer {
+  lifetime?: number;
+  errors?: { message: string }[];
+}
+
+/**
+ * Signs in through the shop server (the token goes into its HttpOnly cookie, never to this page),
+ * then, in order: stores the `signin_token` marker with the lifetime the server gave, fetches the
+ * customer group for the `customer-group` header (spec §6), merges the guest cart into the
+ * customer's cart, and refreshes what the page shows.
+ */
+export async function signIn(
+  apollo: ApolloClient,
+  storeCode: string,
+  credentials: { email: string; password: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const response = await fetchImpl(SESSION_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Store: storeCode },
+    credentials: 'same-origin',
+    body: JSON.stringify({ email: credentials.email.trim(), password: credentials.password }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as SessionAnswer;
+  if (!response.ok || typeof answer.lifetime !== 'number') {
+    throw new SignInError(answer.errors?.[0]?.message ?? response.statusText);
+  }
+  writeSignIn(answer.lifetime);
+  const { data } = await apollo.query({ query: AccountCustomerDocument, fetchPolicy: 'network-only' });
+  const group = data?.customer?.group_id;
+  if (typeof group === 'number')
+    writeCustomerGroup(group, Math.min(answer.lifetime, SESSION_LIFETIME_SECONDS));
+  await adoptCustomerCart({ apollo, storeCode, isSignedIn: () => true });
+  // Guest answers (prices of the guest group, the guest's cart) must not outlive the sign-in.
+  await apollo.resetStore().catch(() => undefined);
+}
+
+/** The spec §4 sign-out of this store, as a callback (the sign-out code loads when it runs). */
+export function useSignOut(): (closeMenus?: () => void) => Promise<void> {
+  const apollo = useApolloClient();
+  const { code } = useStoreView();
+  return useCallback(
+    (closeMenus?: () => void) =>
+      import('../../platform/session/signOut').then((m) =>
+        m.signOut({
+          apollo,
+          storeCode: code,
+          removeCart: () => clearStoredCartId(code),
+          ...(closeMenus ? { closeMenus } : {}),
+        }),
+      ),
+    [apollo, code],
+  );
+}
+
+/** Spec §4: the session timer is checked every second. */
+export const SESSION_CHECK_MS = 1000;
+
+/**
+ * Whether a check at `now` must sign out: a stored marker whose time + lifetime has passed.
+ * No marker (a guest) never signs out.
+ */
+export function sessionExpired(now: number, marker = readSignIn()): boolean {
+  return marker !== null && msLeft(marker, now) <= 0;
+}
+
+/**
+ * Spec §4 session: a timer derived from the stored time and lifetime, checked every second, signs
+ * out and reloads at expiry. Sign-out stops it.
+ */
+export function useSessionTimer(signOut: () => Promise<void>): void {
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (!sessionExpired(Date.now())) return;
+      window.clearInterval(timer);
+      void signOut();
+    }, SESSION_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [signOut]);
+}
