@@ -686,4 +686,50 @@ describe('signed-in checkout', () => {
     );
     expect(next.body.data!.customerCart.id).not.toBe(id);
   });
+
+  it('saves a new address to the book with the order (save_in_address_book), once', async () => {
+    const as = bearer(await signUp(t, 'checkout.saver@example.com', { store: 'de', lastname: 'Wolf' }));
+    const book = async () =>
+      (
+        await t.gql<{ customer: { addresses: { street: string[]; default_shipping: boolean }[] } }>(
+          '{ customer { addresses { street default_shipping } } }',
+          undefined,
+          'de',
+          as,
+        )
+      ).body.data!.customer.addresses;
+    const order = async (save: boolean) => {
+      const before = (await book()).length;
+      const id = (
+        await t.gql<{ customerCart: { id: string } }>('{ customerCart { id } }', undefined, 'de', as)
+      ).body.data!.customerCart.id;
+      const address = `{ firstname: "Jana", lastname: "Wolf", street: ["Lindenweg 3"], city: "Hamburg",
+        postcode: "20095", country_code: "DE", telephone: "+49 40 123456", save_in_address_book: ${save} }`;
+      for (const query of [
+        'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]) { user_errors { message } } }',
+        `mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: ${address} }] }) { cart { id } } }`,
+        'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+        'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+        'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }',
+      ]) {
+        expect((await t.gql(query, { id }, 'de', as)).body.errors).toBeUndefined();
+        // Not before the order: an abandoned checkout leaves the book alone.
+        expect(await book()).toHaveLength(before);
+      }
+      const placed = await t.gql<{ placeOrder: { errors: unknown[] } }>(
+        'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { errors { message } } }',
+        { id },
+        'de',
+        as,
+      );
+      expect(placed.body.data!.placeOrder.errors).toEqual([]);
+    };
+    await order(false);
+    expect(await book()).toEqual([]);
+    await order(true);
+    // The first address of the book is its default.
+    expect(await book()).toEqual([{ street: ['Lindenweg 3'], default_shipping: true }]);
+    await order(true);
+    expect(await book()).toHaveLength(1);
+  });
 });

@@ -59,6 +59,8 @@ export interface CartAddress {
   registration_id?: string | null;
   is_business?: boolean | null;
   pickup_location_code?: string | null;
+  /** Magento's `save_in_address_book`: a signed-in customer's new address joins the book with the order. */
+  save_in_address_book?: boolean | null;
 }
 
 export interface ItemOptions {

@@ -5,6 +5,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import type { Db, Queryable } from '../db/client.js';
 import { inputError, shopperError } from './errors.js';
 import {
@@ -704,6 +705,61 @@ export async function createAddress(db: Db, customerId: number, input: AddressIn
     });
     return ownAddress(tx, customerId, row!.entity_id);
   });
+}
+
+/** An order's address as the cart keeps it (domain/cart.ts `CartAddress`). */
+export interface CheckoutAddress {
+  firstname: string;
+  middlename?: string | null;
+  lastname: string;
+  company?: string | null;
+  street: string[];
+  city: string;
+  region?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  country_code: string;
+  telephone?: string | null;
+  vat_id?: string | null;
+  registration_id?: string | null;
+  is_business?: boolean | null;
+}
+
+/** The parts that make two addresses the same place and person (letter case and spaces aside). */
+const addressKey = (a: CheckoutAddress) =>
+  JSON.stringify(
+    [a.firstname, a.lastname, a.company, ...a.street, a.city, a.postcode, a.country_code, a.telephone].map(
+      (part) => (part ?? '').trim().toLowerCase().replace(/\s+/g, ' '),
+    ),
+  );
+
+/**
+ * Checkout's "save this address" (Magento's `save_in_address_book`): the order's address joins the
+ * customer's book unless the book already has it. An address the book cannot take (it checks more
+ * than the cart does) is left out rather than failing an order that is already placed.
+ */
+export async function saveCheckoutAddress(db: Db, customerId: number, address: CheckoutAddress): Promise<void> {
+  const book = await loadAddresses(db, customerId);
+  if (book.some((a) => addressKey(a) === addressKey(address))) return;
+  try {
+    await createAddress(db, customerId, {
+      firstname: address.firstname,
+      middlename: address.middlename ?? null,
+      lastname: address.lastname,
+      company: address.company ?? null,
+      street: address.street,
+      city: address.city,
+      region: { region: address.region ?? null, region_id: address.region_id ?? null },
+      postcode: address.postcode ?? null,
+      country_code: address.country_code,
+      telephone: address.telephone ?? null,
+      vat_id: address.vat_id ?? null,
+      is_business: address.is_business ?? false,
+      registration_id: address.registration_id ?? null,
+    });
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+  }
 }
 
 export async function updateAddress(

@@ -23,7 +23,7 @@ import { fromUid } from '../domain/ids.js';
 import { checkoutAgreementsFor } from '../domain/checkout-agreements.js';
 import { confirmLocalPayment, findGuestOrder, placeOrder, restoreQuoteFromOrder } from '../domain/order.js';
 import { COUNTRIES, money, orderResult, shapeCart } from './cart-shape.js';
-import { customerAddress, loadCustomer } from '../domain/customer.js';
+import { customerAddress, loadCustomer, saveCheckoutAddress } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
 import type { CartItemInput, Resolvers } from '../schema/generated/resolvers-types.js';
 import { loadAll } from '../db/batch.js';
@@ -130,6 +130,7 @@ function addressInput(input: Record<string, unknown> | null | undefined): CartAd
     vat_id: (input.vat_id as string | null) ?? null,
     registration_id: (input.registration_id as string | null) ?? null,
     is_business: (input.is_business as boolean | null) ?? !!input.company,
+    ...(input.save_in_address_book === true ? { save_in_address_book: true } : {}),
   };
 }
 
@@ -541,6 +542,14 @@ export const cartResolvers: Resolvers = {
       });
       if (!result.order)
         return { errors: result.errors, orderV2: null, order: null, payment_redirect_url: null };
+      const customerId = await owner(ctx);
+      if (customerId !== null) {
+        // As Magento: addresses marked save_in_address_book join the book once the order exists.
+        const marked = [result.order.shipping_address, result.order.billing_address].filter(
+          (a): a is CartAddress => !!a?.save_in_address_book,
+        );
+        for (const address of marked) await saveCheckoutAddress(ctx.db, customerId, address);
+      }
       return {
         errors: [],
         orderV2: await orderResult(ctx, result.order),
