@@ -2081,6 +2081,30 @@ export type CheckoutCartQueryQuery = {
   cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } } | null;
 };
 
+export type CheckoutCustomerAddressesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutCustomerAddressesQuery = {
+  customer: {
+    addresses: Array<{
+      id: number | null;
+      firstname: string | null;
+      middlename: string | null;
+      lastname: string | null;
+      company: string | null;
+      street: Array<string | null> | null;
+      city: string | null;
+      postcode: string | null;
+      country_code: CountryCodeEnum | null;
+      telephone: string | null;
+      vat_id: string | null;
+      is_business: boolean | null;
+      registration_id: string | null;
+      default_shipping: boolean | null;
+      region: { region: string | null } | null;
+    } | null> | null;
+  } | null;
+};
+
 export type CheckoutRemoveCouponMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -17077,6 +17101,61 @@ export const CheckoutCartQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckoutCartQueryQuery, CheckoutCartQueryQueryVariables>;
+export const CheckoutCustomerAddressesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutCustomerAddresses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'region' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'region' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutCustomerAddressesQuery, CheckoutCustomerAddressesQueryVariables>;
 export const CheckoutRemoveCouponDocument = {
   kind: 'Document',
   definitions: [

@@ -37,9 +37,11 @@ import { getFragmentData } from '../../../../gql/fragment-masking';
 import { CheckoutAgreementsDocument } from './__generated__/CheckoutAgreements';
 import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
+import { CheckoutCustomerAddressesDocument } from './__generated__/CheckoutCustomerAddresses';
+import { useSignedIn } from '../../../account';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
-import { browserStorage, fromCartAddress, storeOrder } from './checkoutState';
+import { browserStorage, fromBookAddress, fromCartAddress, storeOrder } from './checkoutState';
 import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
@@ -175,13 +177,28 @@ function Checkout({
   const blocked = validation.data?.validateCart?.valid === false;
   const stockErrors = validation.data?.validateCart?.errors ?? [];
 
+  // Signed in (spec §2): the account's e-mail, the address book to choose from, no guest dialog.
+  const signedIn = useSignedIn();
+  const addresses = useQuery(CheckoutCustomerAddressesDocument, {
+    skip: !signedIn,
+    fetchPolicy: 'cache-and-network',
+  });
+  const book = signedIn
+    ? (addresses.data?.customer?.addresses ?? []).filter((a): a is NonNullable<typeof a> => !!a)
+    : null;
+  const defaultBookAddress = book?.find((a) => a.default_shipping) ?? book?.[0] ?? null;
+
   const countries = useMemo(() => countryOptions(store.formattingLocale), [store.formattingLocale]);
   const shippingAddress = cart.shipping_addresses[0] ?? null;
   const defaultCountry = STORE_DEFAULT_COUNTRY[store.code] ?? '';
-  const shippingValue: AddressFormValue = draft.shipping ?? {
-    ...fromCartAddress(shippingAddress),
-    countryCode: shippingAddress?.country.code ?? defaultCountry,
-  };
+  const shippingValue: AddressFormValue =
+    draft.shipping ??
+    (!shippingAddress && defaultBookAddress
+      ? fromBookAddress(defaultBookAddress)
+      : {
+          ...fromCartAddress(shippingAddress),
+          countryCode: shippingAddress?.country.code ?? defaultCountry,
+        });
   const billingValue: AddressFormValue =
     draft.billing ??
     (cart.billing_address && !draft.billingSameAsShipping
@@ -233,6 +250,7 @@ function Checkout({
             onDone={() => goTo(after('shipping'))}
             currency={cart.prices?.grand_total?.currency ?? store.currency}
             locale={store.formattingLocale}
+            book={book}
           />
         ),
       };
@@ -245,6 +263,7 @@ function Checkout({
           <ReceiverStep
             cartId={cartId}
             saved={cart.email}
+            accountEmail={signedIn ? cart.email : null}
             value={emailValue}
             onValueChange={(email) => update({ email })}
             labels={labels}
@@ -315,7 +334,7 @@ function Checkout({
   return (
     <div data-testid="checkout" data-step={step}>
       <Dialog.Root
-        open={!draft.guestConfirmed}
+        open={!signedIn && !draft.guestConfirmed}
         onOpenChange={(open) => {
           if (!open) update({ guestConfirmed: true });
         }}
@@ -328,6 +347,12 @@ function Checkout({
           <Dialog.Footer>
             <Button variant="primary" fullWidth onClick={() => update({ guestConfirmed: true })}>
               {labels.t('checkoutPage.guest.continue')}
+            </Button>
+            {/* Signing in brings the shopper back here with the bag merged into the account's. */}
+            <Button asChild variant="secondary" fullWidth>
+              <Link to={`/sign-in?returnTo=${encodeURIComponent('/checkout')}`}>
+                {labels.t('checkoutPage.guest.signIn')}
+              </Link>
             </Button>
           </Dialog.Footer>
         </Dialog.Content>

@@ -34,10 +34,13 @@ export function checkoutMutations(apollo: ApolloClient, cartId: string) {
       apollo.mutate({ mutation: CheckoutApplyCouponDocument, variables: { cartId, code } }),
     removeCoupon: () => apollo.mutate({ mutation: CheckoutRemoveCouponDocument, variables: { cartId } }),
     /** Saves the delivery address; the answer carries the shipping methods the server now offers. */
-    async setShippingAddress(value: AddressFormValue): Promise<CheckoutCartFragment | null> {
+    async setShippingAddress(
+      value: AddressFormValue,
+      saveInAddressBook = false,
+    ): Promise<CheckoutCartFragment | null> {
       const result = await apollo.mutate({
         mutation: SetShippingAddressOnCartDocument,
-        variables: { cartId, address: toCartAddressInput(value) },
+        variables: { cartId, address: toCartAddressInput(value, saveInAddressBook) },
       });
       return getFragmentData(CheckoutCartFragmentDoc, result.data?.setShippingAddressesOnCart?.cart ?? null);
     },

@@ -2,7 +2,9 @@ import { emptyAddress } from '@shop/ui/components/AddressForm';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_STEP_ORDERS } from '../../../../platform/config';
 import {
+  bookAddressOf,
   completedSteps,
+  fromBookAddress,
   emptyDraft,
   fromCartAddress,
   nextStep,
@@ -132,5 +134,38 @@ describe('browser storage', () => {
     });
     removeStoredOrder(s);
     expect(readStoredOrder(s)).toEqual({ number: null, data: null });
+  });
+});
+
+describe('the address book in checkout', () => {
+  const saved = {
+    id: 7,
+    firstname: 'Nora',
+    middlename: null,
+    lastname: 'Lind',
+    company: null,
+    street: ['Elizabetes iela 10'],
+    city: 'Riga',
+    region: { region: null },
+    postcode: 'LV-1010',
+    country_code: 'LV' as const,
+    telephone: '+371 2000 0000',
+    vat_id: null,
+    is_business: false,
+    registration_id: null,
+    default_shipping: true,
+  };
+
+  it('fills the form from a saved address and finds it again, spaces aside', () => {
+    const value = fromBookAddress(saved);
+    expect(value).toMatchObject({ firstname: 'Nora', street1: 'Elizabetes iela 10', countryCode: 'LV' });
+    expect(bookAddressOf({ ...value, city: ' Riga ' }, [saved])?.id).toBe(7);
+    expect(bookAddressOf({ ...value, city: 'Jūrmala' }, [saved])).toBeNull();
+  });
+
+  it('asks the API to save a new address only when told to', () => {
+    const value = { ...emptyAddress, firstname: 'A', lastname: 'B', countryCode: 'LV' };
+    expect(toCartAddressInput(value)).not.toHaveProperty('save_in_address_book');
+    expect(toCartAddressInput(value, true)).toMatchObject({ save_in_address_book: true });
   });
 });

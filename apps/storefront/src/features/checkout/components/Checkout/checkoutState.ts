@@ -4,7 +4,12 @@ import {
   type CheckoutStepId,
   type CheckoutStepOrder,
 } from '../../../../platform/config';
-import type { CartAddressInput, CheckoutCartFragment, CheckoutOrderFragment } from '../../../../gql/graphql';
+import type {
+  CartAddressInput,
+  CheckoutCartFragment,
+  CheckoutCustomerAddressesQuery,
+  CheckoutOrderFragment,
+} from '../../../../gql/graphql';
 
 /**
  * Checkout state that is not a component (spec §3 Checkout state): which steps are saved on the
@@ -48,7 +53,7 @@ export function nextStep(order: readonly CheckoutStepId[], step: CheckoutStepId)
 }
 
 /** Form value → Magento's CartAddressInput (business fields only for a business address). */
-export function toCartAddressInput(value: AddressFormValue): CartAddressInput {
+export function toCartAddressInput(value: AddressFormValue, saveInAddressBook = false): CartAddressInput {
   const optional = (text: string) => (text.trim() ? text.trim() : null);
   return {
     firstname: value.firstname.trim(),
@@ -64,6 +69,8 @@ export function toCartAddressInput(value: AddressFormValue): CartAddressInput {
     company: value.isBusiness ? optional(value.company) : null,
     registration_id: value.isBusiness ? optional(value.registrationId) : null,
     vat_id: value.isBusiness ? optional(value.vatId) : null,
+    // Magento's flag: a signed-in customer's new address joins the book with the order.
+    ...(saveInAddressBook ? { save_in_address_book: true } : {}),
   };
 }
 
@@ -88,6 +95,38 @@ export function fromCartAddress(address: CartAddress | null | undefined, email =
     registrationId: address.registration_id ?? '',
     vatId: address.vat_id ?? '',
   };
+}
+
+/** An address of a signed-in customer's book. */
+export type BookAddress = NonNullable<
+  NonNullable<NonNullable<CheckoutCustomerAddressesQuery['customer']>['addresses']>[number]
+>;
+
+/** A saved address of the customer's book as the address form's value. */
+export function fromBookAddress(address: BookAddress): AddressFormValue {
+  return {
+    ...emptyAddress,
+    firstname: address.firstname ?? '',
+    middlename: address.middlename ?? '',
+    lastname: address.lastname ?? '',
+    street1: address.street?.[0] ?? '',
+    street2: address.street?.[1] ?? '',
+    city: address.city ?? '',
+    region: address.region?.region ?? '',
+    postcode: address.postcode ?? '',
+    countryCode: address.country_code ?? '',
+    telephone: address.telephone ?? '',
+    isBusiness: !!address.is_business,
+    company: address.company ?? '',
+    registrationId: address.registration_id ?? '',
+    vatId: address.vat_id ?? '',
+  };
+}
+
+/** The book's address that the form's value is (same fields once trimmed), if any. */
+export function bookAddressOf(value: AddressFormValue, book: readonly BookAddress[]): BookAddress | null {
+  const wanted = JSON.stringify(toCartAddressInput(value));
+  return book.find((a) => JSON.stringify(toCartAddressInput(fromBookAddress(a))) === wanted) ?? null;
 }
 
 /** Whether the server already holds exactly this address (no need to send it again). */

@@ -1,4 +1,4 @@
-import { Button, Stack, TextField, email as emailRule, required, validate } from '@shop/ui';
+import { Button, Stack, Text, TextField, email as emailRule, required, validate } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { type CheckoutLabels } from '../labels';
 import { useCheckoutMutations } from '../checkoutMutations';
@@ -7,6 +7,7 @@ import { ErrorNote, failureText, useFocusFirstError, type Mutate } from './stepP
 export function ReceiverStep({
   cartId,
   saved,
+  accountEmail,
   value,
   onValueChange,
   labels,
@@ -15,6 +16,8 @@ export function ReceiverStep({
 }: {
   cartId: string;
   saved: string | null;
+  /** A signed-in customer's cart carries the account's e-mail, which only the account changes. */
+  accountEmail: string | null;
   value: string;
   onValueChange: (value: string) => void;
   labels: CheckoutLabels;
@@ -32,6 +35,10 @@ export function ReceiverStep({
   ];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (accountEmail) {
+      onDone();
+      return;
+    }
     if (validate(value, rules)) {
       setAttempt((n) => n + 1);
       return;
@@ -54,19 +61,23 @@ export function ReceiverStep({
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="large">
-        <TextField
-          label={labels.address.email}
-          type="email"
-          name="receiver.email"
-          autoComplete="email"
-          value={value}
-          onValueChange={onValueChange}
-          hint={labels.t('checkoutPage.emailHint')}
-          rules={rules}
-          noValidate
-          touched={attempt > 0}
-          disabled={busy}
-        />
+        {accountEmail ? (
+          <Text>{labels.t('checkoutPage.accountEmail', { email: accountEmail })}</Text>
+        ) : (
+          <TextField
+            label={labels.address.email}
+            type="email"
+            name="receiver.email"
+            autoComplete="email"
+            value={value}
+            onValueChange={onValueChange}
+            hint={labels.t('checkoutPage.emailHint')}
+            rules={rules}
+            noValidate
+            touched={attempt > 0}
+            disabled={busy}
+          />
+        )}
         <ErrorNote>{failed}</ErrorNote>
         <div>
           <Button type="submit" variant="primary" loading={busy}>

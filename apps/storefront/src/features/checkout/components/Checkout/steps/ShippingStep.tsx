@@ -1,16 +1,19 @@
 import {
   AddressForm,
   Button,
+  Checkbox,
+  RadioGroup,
   ShippingMethodList,
   Stack,
   addressErrors,
+  emptyAddress,
   type AddressFormValue,
   type ShippingMethodListStatus,
 } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { cartErrorMessage, isNetworkError } from '../../../../cart';
 import type { CheckoutCartFragment } from '../../../../../gql/graphql';
-import { sameAddress } from '../checkoutState';
+import { bookAddressOf, fromBookAddress, sameAddress, type BookAddress } from '../checkoutState';
 import { type CheckoutLabels } from '../labels';
 import { useCheckoutMutations } from '../checkoutMutations';
 import { ErrorNote, failureText, useFocusFirstError, type Mutate } from './stepParts';
@@ -27,6 +30,7 @@ export function ShippingStep({
   onDone,
   currency,
   locale,
+  book,
 }: {
   cart: CheckoutCartFragment;
   cartId: string;
@@ -38,8 +42,15 @@ export function ShippingStep({
   onDone: () => void;
   currency: string;
   locale: string;
+  /** A signed-in customer's address book (to choose from, and to save a new address to); null for guests. */
+  book: readonly BookAddress[] | null;
 }) {
   const mutations = useCheckoutMutations(cartId);
+  const fromBook = book ? bookAddressOf(value, book) : null;
+  // Magento's "save in address book": offered for a new address, on unless the customer says no.
+  const [saveToBook, setSaveToBook] = useState(true);
+  const saveWanted = book !== null && !fromBook && saveToBook;
+  const [savedWithFlag, setSavedWithFlag] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<'idle' | 'address' | 'method'>('idle');
   const [failed, setFailed] = useState<string | null>(null);
@@ -54,7 +65,9 @@ export function ShippingStep({
     setStatus('address');
     setFailed(null);
     try {
-      return await mutate(() => mutations.setShippingAddress(value));
+      const result = await mutate(() => mutations.setShippingAddress(value, saveWanted));
+      setSavedWithFlag(saveWanted);
+      return result;
     } catch (error) {
       setFailed(isNetworkError(error) ? 'network' : cartErrorMessage(error) || String(error));
       return null;
@@ -84,7 +97,7 @@ export function ShippingStep({
       return;
     }
     let current: Pick<CheckoutCartFragment, 'shipping_addresses'> | null = cart;
-    if (!sameAddress(value, address as never)) current = await saveAddress();
+    if (!sameAddress(value, address as never) || saveWanted !== savedWithFlag) current = await saveAddress();
     if (!current) return;
     if (current.shipping_addresses[0]?.selected_shipping_method) onDone();
     // A new address first shows its methods; asking again without a choice says it is required.
@@ -103,6 +116,35 @@ export function ShippingStep({
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
       <Stack space="large">
+        {book && book.length > 0 ? (
+          <RadioGroup
+            label={labels.t('checkoutPage.savedAddresses')}
+            name="shipping.saved"
+            options={[
+              ...book.map((a) => ({
+                value: String(a.id),
+                label: [a.firstname, a.lastname].join(' '),
+                description: [
+                  a.company,
+                  (a.street ?? []).filter(Boolean).join(', '),
+                  [a.postcode, a.city].filter(Boolean).join(' '),
+                  countries.find((c) => c.value === a.country_code)?.label ?? a.country_code,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              })),
+              { value: 'new', label: labels.t('checkoutPage.newAddress') },
+            ]}
+            value={fromBook ? String(fromBook.id) : 'new'}
+            onValueChange={(choice) => {
+              const chosen = book.find((a) => String(a.id) === choice);
+              onValueChange(
+                chosen ? fromBookAddress(chosen) : { ...emptyAddress, countryCode: value.countryCode },
+              );
+            }}
+            disabled={status === 'address'}
+          />
+        ) : null}
         <AddressForm
           legend={labels.t('checkoutPage.shippingAddress')}
           name="shipping"
@@ -113,6 +155,14 @@ export function ShippingStep({
           labels={labels.address}
           disabled={status === 'address'}
         />
+        {book !== null && !fromBook ? (
+          <Checkbox
+            label={labels.t('checkoutPage.saveAddress')}
+            checked={saveToBook}
+            onCheckedChange={setSaveToBook}
+            disabled={status === 'address'}
+          />
+        ) : null}
         {address || status === 'address' || failed === 'network' ? (
           <ShippingMethodList
             status={listStatus}

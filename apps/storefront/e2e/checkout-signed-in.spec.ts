@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+/**
+ * Signed-in checkout (issue 22): no guest dialog, the account's e-mail, the address book offered
+ * and prefilled, "save this address" adding a new address with the order, and the order given to
+ * the customer. English store (`/`), so the store header is `en`.
+ */
+
+const PASSWORD = 'Botanica-2026';
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${counter++}@example.com`;
+
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', store: 'en', ...headers },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data;
+}
+
+/** An account with one saved address and one product in its cart; returns its Authorization header. */
+async function customerWithBag(request: APIRequestContext, email: string) {
+  await gql(
+    request,
+    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { email, firstname: 'Nora', lastname: 'Lind', password: PASSWORD } },
+  );
+  const token = await gql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+    { e: email, p: PASSWORD },
+  );
+  const auth = { authorization: `Bearer ${token.generateCustomerToken.token}` };
+  await gql(
+    request,
+    `mutation { createCustomerAddress(input: { firstname: "Nora", lastname: "Lind", street: ["Elizabetes iela 10"],
+      city: "Riga", postcode: "LV-1010", country_code: LV, telephone: "+371 2000 0000" }) { id } }`,
+    {},
+    auth,
+  );
+  const cart = await gql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, auth);
+  await gql(
+    request,
+    'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]) { user_errors { message } } }',
+    { id: cart.customerCart.id },
+    auth,
+  );
+  return auth;
+}
+
+async function addressBook(request: APIRequestContext, auth: Record<string, string>) {
+  const data = await gql<{ customer: { addresses: { street: string[]; city: string }[] } }>(
+    request,
+    '{ customer { addresses { street city } } }',
+    {},
+    auth,
+  );
+  return data.customer.addresses;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent('/checkout')}`);
+  await page.getByLabel(/^Email\W*$/).fill(email);
+  await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+async function payAndPlace(page: Page) {
+  await page.getByRole('radio', { name: 'Check / Money order' }).check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+}
+
+test.describe('signed-in checkout', () => {
+  test('no guest dialog; the saved address and the account e-mail are used; the order is the customer’s', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('nora');
+    const auth = await customerWithBag(request, email);
+    await signIn(page, email);
+
+    const checkout = page.getByTestId('checkout');
+    await expect(checkout).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const saved = page.getByRole('radiogroup', { name: /Saved addresses/ });
+    await expect(saved.getByRole('radio', { name: /Nora Lind/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('Riga');
+    // The book already has this address: nothing to save.
+    await expect(page.getByRole('checkbox', { name: 'Save this address in my address book' })).toHaveCount(0);
+    await injectAxe(page);
+    expect(await getViolations(page, '[data-testid="checkout"]')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('radiogroup', { name: /Shipping method/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByText(`We send the order confirmation to ${email}, the e-mail of your account.`),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await payAndPlace(page);
+
+    // The customer's order: a guest lookup with the same e-mail is refused.
+    const response = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json', store: 'en' },
+      data: {
+        query: `query($n: String!) { guestOrder(input: { number: $n, email: "${email}", lastname: "Lind" }) { number } }`,
+        variables: { n: await page.evaluate(() => localStorage.getItem('checkout_success_order_number')) },
+      },
+    });
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    expect(body.errors?.[0]?.message).toBe('Please login to view the order.');
+    expect(await addressBook(request, auth)).toHaveLength(1);
+  });
+
+  test('a new address with "save this address" joins the address book with the order', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('nora.new');
+    const auth = await customerWithBag(request, email);
+    await signIn(page, email);
+
+    await page
+      .getByRole('radiogroup', { name: /Saved addresses/ })
+      .getByRole('radio', { name: 'New address' })
+      .check();
+    await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('');
+    const save = page.getByRole('checkbox', { name: 'Save this address in my address book' });
+    await expect(save).toBeChecked();
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Nora');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Lind');
+    await page
+      .getByRole('textbox', { name: /^Street address\W*$/ })
+      .first()
+      .fill('Brīvības iela 1');
+    await page.getByRole('textbox', { name: /^Postcode/ }).fill('LV-1050');
+    await page.getByRole('textbox', { name: /^City/ }).fill('Riga');
+    await page.getByRole('textbox', { name: /^Phone number/ }).fill('+371 2000 0001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('radiogroup', { name: /Shipping method/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Nothing is saved before the order exists.
+    expect(await addressBook(request, auth)).toHaveLength(1);
+    await payAndPlace(page);
+    expect((await addressBook(request, auth)).map((a) => a.street[0]).sort()).toEqual([
+      'Brīvības iela 1',
+      'Elizabetes iela 10',
+    ]);
+  });
+});
