@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const list = style({
@@ -65,5 +65,5 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
-  selectors: { '& > *': { flex: '1 1 0', minWidth: 'max-content' } },
 });
+globalStyle(`${actions} > *`, { flex: '1 1 0', minWidth: 'max-content' });
