@@ -2109,6 +2109,7 @@ export type CheckoutOrderFragment = {
   shipping_address: {
     firstname: string;
     lastname: string;
+    company: string | null;
     street: Array<string | null>;
     postcode: string | null;
     city: string;
@@ -4859,6 +4860,7 @@ export const CheckoutOrderFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
@@ -17337,6 +17339,7 @@ export const PlaceOrderDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
@@ -19737,6 +19740,7 @@ export const ConfirmLocalPaymentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },

@@ -39,7 +39,7 @@ import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
-import { browserStorage, fromCartAddress, storeOrder } from './checkoutState';
+import { browserStorage, fromCartAddress, orderItemImages, storeOrder } from './checkoutState';
 import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
@@ -273,7 +273,7 @@ function Checkout({
           missingStep={missingBeforePayment()}
           onPlaced={(placed, redirectUrl) => {
             onPlacing(true);
-            storeOrder(browserStorage('local'), store.code, placed);
+            storeOrder(browserStorage('local'), store.code, placed, orderItemImages(items));
             clear();
             if (redirectUrl) {
               // The payment provider's page, which returns the shopper to /checkout/lpm/callback/:cartId.

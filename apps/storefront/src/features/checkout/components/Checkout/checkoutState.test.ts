@@ -15,6 +15,8 @@ import {
   toCartAddressInput,
   writeDraft,
   ORDER_NUMBER_KEY,
+  orderItemImage,
+  orderItemImages,
 } from './checkoutState';
 
 const memory = () => {
@@ -128,9 +130,25 @@ describe('browser storage', () => {
     expect(s.getItem(ORDER_NUMBER_KEY)).toBe('000000007');
     expect(readStoredOrder(s)).toEqual({
       number: '000000007',
-      data: { storeCode: 'fr', order: { number: '000000007' } },
+      data: { storeCode: 'fr', order: { number: '000000007' }, images: {} },
     });
     removeStoredOrder(s);
     expect(readStoredOrder(s)).toEqual({ number: null, data: null });
+  });
+});
+
+describe('order item images (issue 19: the success page showed empty boxes)', () => {
+  it("keeps the bag lines' thumbnails by SKU and name and finds them for order items", () => {
+    const images = orderItemImages([
+      { product: { sku: 'AB-MU-001', name: 'Skin Veil Foundation', small_image: { url: '/m/veil.svg' } } },
+      { product: { sku: 'AB-GWP-S', name: 'Mini Gentle Cleanser (gift)', small_image: null } },
+    ]);
+    expect(
+      orderItemImage(images, { product_sku: 'AB-MU-001-04', product_name: 'Skin Veil Foundation' }),
+    ).toBe('/m/veil.svg');
+    expect(
+      orderItemImage(images, { product_sku: 'AB-GWP-S', product_name: 'Mini Gentle Cleanser (gift)' }),
+    ).toBeNull();
+    expect(orderItemImage(undefined, { product_sku: 'X' })).toBeNull();
   });
 });
