@@ -24,6 +24,11 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
+import { storefrontConfig } from '../../../../platform/config';
+import {
+  alternatesFromHreflangs,
+  usePublishStoreAlternates,
+} from '../../../../platform/store/storeAlternates';
 import {
   clearFilters,
   formatRange,
@@ -177,6 +182,12 @@ export function Page({ data }: { data: CategoryPageData }) {
   const { category, state } = data;
   const title = usePageTitle(category.metaTitle || category.name);
   const store = useStoreView();
+  // The store switcher lands on this category in the other store views (its hreflang data).
+  const alternates = useMemo(
+    () => alternatesFromHreflangs(category.hreflangs, storefrontConfig.storeCodes),
+    [category.hreflangs],
+  );
+  usePublishStoreAlternates(alternates);
   const canonical = absoluteUrl(
     store,
     category.canonical ?? `${store.basename === '/' ? '' : store.basename}${location.pathname}`,
