@@ -146,3 +146,157 @@ test.describe('issue 19: rules and blockers', () => {
     await expect(page.locator('[data-label-id="-1"]')).toHaveCount(0);
   });
 });
+
+test.describe('issue 19: smaller defects', () => {
+  test('5. /de/ phone filter dialog: "Übernehmen" on screen; the sort waits for it like the filters', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, '/de/hautpflege.html');
+    await page.getByRole('button', { name: 'Filtern und sortieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produkte filtern' });
+    const accept = dialog.getByRole('button', { name: 'Übernehmen' });
+    await expect.poll(() => onScreen(accept)).toBe(true);
+    await dialog.getByRole('button', { name: 'Sortieren nach' }).click();
+    await dialog.getByRole('button', { name: 'Preis aufsteigend' }).click();
+    // A negative check: give an immediate navigation (the defect) time to happen.
+    await page.waitForTimeout(750);
+    await expect(page).not.toHaveURL(/sort=/);
+    await accept.click();
+    await expect(page).toHaveURL(/sort=PRICE_LOW_HIGH/);
+  });
+
+  test('6. optional fields: promo code without aria-required; "Middle name optional" as the name', async ({
+    page,
+    request,
+  }) => {
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]));
+    await open(page, '/cart');
+    await expect(page.getByRole('textbox', { name: 'Promo code', exact: true })).not.toHaveAttribute(
+      'aria-required',
+    );
+    await expect(page.getByRole('textbox', { name: 'Gift card code', exact: true })).not.toHaveAttribute(
+      'aria-required',
+    );
+    await open(page, '/checkout');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page.getByRole('textbox', { name: 'Middle name optional', exact: true })).toBeVisible();
+  });
+
+  test('7. the free gift has a picture; the success page names the country and the business', async ({
+    page,
+    request,
+  }) => {
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 4 }]));
+    await open(page, '/cart');
+    const giftImage = page
+      .getByRole('article', { name: 'Mini Gentle Cleanser (gift)' })
+      .first()
+      .locator('img');
+    await expect(giftImage).toHaveCount(1);
+    await expect
+      .poll(() => giftImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The success page from the order the checkout keeps in browser storage.
+    await page.evaluate(() => {
+      localStorage.setItem('checkout_success_order_number', '000000042');
+      localStorage.setItem(
+        'checkout_success_order_data',
+        JSON.stringify({
+          storeCode: 'en',
+          images: { 'AB-CL-001': '/media/catalog/product/a/b/ab-sample-001.svg' },
+          order: {
+            number: '000000042',
+            email: 'anna@example.com',
+            shipping_method: 'Flat Rate - Standard delivery',
+            payment_methods: [],
+            shipping_address: {
+              firstname: 'Anna',
+              lastname: 'Berzina',
+              company: 'Berzina SIA',
+              street: ['Brivibas iela 1'],
+              postcode: 'LV-1010',
+              city: 'Riga',
+              country_code: 'LV',
+            },
+            items: [
+              {
+                product_name: 'Cloudberry Cleansing Gel',
+                product_sku: 'AB-CL-001',
+                quantity_ordered: 1,
+                product_sale_price: { value: 24 },
+              },
+            ],
+            total: null,
+          },
+        }),
+      );
+    });
+    await open(page, '/checkout/success');
+    await expect(page).toHaveTitle(/Order confirmed/);
+    await expect(page.getByText(/Berzina SIA, Anna Berzina, .*Latvia/)).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src*="ab-sample-001.svg"]')).toHaveCount(1);
+  });
+
+  test('9. search suggestions keep each price beside its product name', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('serum');
+    const suggestions = page.locator('[data-status="results"]');
+    await expect(suggestions.getByRole('link', { name: /Serum/ }).first()).toBeVisible();
+    const rows = await suggestions.getByRole('link', { name: /Serum/ }).evaluateAll((links) =>
+      links
+        // Product rows only (categories are plain list items).
+        .filter((link) => link.parentElement!.tagName !== 'LI')
+        .map((link) => {
+          const name = link.getBoundingClientRect();
+          const price = link.parentElement!.lastElementChild!.getBoundingClientRect();
+          return price.top < name.bottom && price.left >= name.right;
+        }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every(Boolean)).toBe(true);
+  });
+
+  test('10. an empty search has no sort and no pager; /checkout/success without an order is not "Order confirmed"', async ({
+    page,
+  }) => {
+    await open(page, '/search.html?q=xyzzyqq');
+    await expect(page.getByText('No products found.').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
+    await expect(page.getByText('0 of 0')).toHaveCount(0);
+    await open(page, '/checkout/success');
+    await expect(page.getByRole('heading', { name: 'There is no recent order to show.' })).toBeVisible();
+    await expect(page).not.toHaveTitle(/Order confirmed/);
+  });
+
+  test('11. the header bag announces the mini cart it opens; a modifier-click opens /cart in a new tab', async ({
+    page,
+  }) => {
+    await open(page, '/skincare.html');
+    const bag = page.locator('header a[href="/cart"]');
+    await expect(bag).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(bag).toHaveAttribute('aria-expanded', 'false');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      bag.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/cart');
+    await tab.close();
+    await bag.click();
+    await expect(page.getByRole('dialog', { name: /Shopping bag/ })).toBeVisible();
+    await expect(bag).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('12. the store switcher lands on the same category or product in the other store view', async ({
+    page,
+  }) => {
+    await open(page, '/de/hautpflege.html');
+    await page.getByRole('button', { name: /^Shop:/ }).click();
+    await expect(page.locator('header a[href="/fr/soins-visage.html"]')).toHaveCount(1);
+    await open(page, '/sea-algae-hyaluronic-serum.html');
+    await page.getByRole('button', { name: /^Store/ }).click();
+    await expect(page.locator('header a[href="/de/sea-algae-hyaluronic-serum.html"]')).toHaveCount(1);
+  });
+});
