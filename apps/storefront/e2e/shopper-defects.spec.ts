@@ -108,6 +108,25 @@ test.describe('issue 19: rules and blockers', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 
+  test('1. a bag of samples alone cannot be checked out: the checkout says why', async ({
+    page,
+    request,
+  }) => {
+    await useCart(
+      page,
+      await seedCart(request, [
+        { sku: 'AB-SAMPLE-001', quantity: 1 },
+        { sku: 'AB-SAMPLE-002', quantity: 1 },
+      ]),
+    );
+    await open(page, '/checkout');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Free samples and gifts come with a purchase' }),
+    ).toBeVisible();
+    await expect(page.getByText('Add a product to your bag to check out.')).toBeVisible();
+  });
+
   for (const [store, checkout, close] of [
     ['de', 'Zur Kasse', 'Schließen'],
     ['fr', 'Commander', 'Fermer'],

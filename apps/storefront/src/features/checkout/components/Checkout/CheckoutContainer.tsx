@@ -39,7 +39,7 @@ import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
-import { browserStorage, fromCartAddress, orderItemImages, storeOrder } from './checkoutState';
+import { browserStorage, fromCartAddress, hasPaidLine, orderItemImages, storeOrder } from './checkoutState';
 import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
@@ -172,7 +172,11 @@ function Checkout({
     fetchPolicy: 'network-only',
   });
   const agreements = useQuery(CheckoutAgreementsDocument, { fetchPolicy: 'cache-first' });
-  const blocked = validation.data?.validateCart?.valid === false;
+  const stockBlocked = validation.data?.validateCart?.valid === false;
+  const freeLinesOnly = !hasPaidLine(
+    (cart.itemsV2?.items ?? []).filter((i): i is NonNullable<typeof i> => !!i),
+  );
+  const blocked = stockBlocked || freeLinesOnly;
   const stockErrors = validation.data?.validateCart?.errors ?? [];
 
   const countries = useMemo(() => countryOptions(store.formattingLocale), [store.formattingLocale]);
@@ -334,7 +338,19 @@ function Checkout({
       </Dialog.Root>
       <Stack space="large">
         <Heading level={1}>{labels.t('checkoutPage.title')}</Heading>
-        {blocked ? (
+        {freeLinesOnly ? (
+          <StatusView
+            tone="critical"
+            headingLevel={2}
+            title={labels.t('checkoutPage.freeLinesOnly.title')}
+            message={labels.t('checkoutPage.freeLinesOnly.message')}
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/cart">{labels.t('checkoutPage.backToBag')}</Link>
+              </Button>
+            }
+          />
+        ) : stockBlocked ? (
           <StatusView
             tone="critical"
             headingLevel={2}

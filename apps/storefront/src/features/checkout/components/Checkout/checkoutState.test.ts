@@ -15,6 +15,7 @@ import {
   toCartAddressInput,
   writeDraft,
   ORDER_NUMBER_KEY,
+  hasPaidLine,
   orderItemImage,
   orderItemImages,
 } from './checkoutState';
@@ -150,5 +151,15 @@ describe('order item images (issue 19: the success page showed empty boxes)', ()
       orderItemImage(images, { product_sku: 'AB-GWP-S', product_name: 'Mini Gentle Cleanser (gift)' }),
     ).toBeNull();
     expect(orderItemImage(undefined, { product_sku: 'X' })).toBeNull();
+  });
+});
+
+describe('hasPaidLine (issue 19: samples alone made a €0.00 order)', () => {
+  it('is false for a bag of samples and free gifts only', () => {
+    const sample = { isFreeGift: false, product: { is_sample_product: true } };
+    const gift = { isFreeGift: true, product: { is_sample_product: false } };
+    const paid = { isFreeGift: false, product: { is_sample_product: false } };
+    expect(hasPaidLine([sample, gift])).toBe(false);
+    expect(hasPaidLine([sample, paid])).toBe(true);
   });
 });

@@ -236,3 +236,13 @@ export function orderItemImage(
 ): string | null {
   return images?.[item.product_sku] ?? (item.product_name ? images?.[item.product_name] : undefined) ?? null;
 }
+
+/**
+ * Whether the bag holds something the shopper pays for: samples and free gifts come with a
+ * purchase, so a bag of them alone cannot be ordered (the API refuses it too; issue 19).
+ */
+export function hasPaidLine(
+  items: readonly { isFreeGift: boolean; product: { is_sample_product?: boolean | null } }[],
+): boolean {
+  return items.some((item) => !item.isFreeGift && !item.product.is_sample_product);
+}
