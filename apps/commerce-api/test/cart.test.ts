@@ -684,6 +684,53 @@ describe('checkout and orders', () => {
     expect(await qtyOf('AB-CL-001')).toBe(before - 2);
   });
 
+  it('takes the samples and the free gift out with the last paid line, and refuses a cart of free lines alone', async () => {
+    // €96 of cleansing gel reaches the small-gift stage: the free gift joins; three samples ticked.
+    const id = await newCart();
+    const r = await add(id, [
+      { sku: 'AB-CL-001', quantity: 4 },
+      { sku: 'AB-SAMPLE-001', quantity: 1 },
+      { sku: 'AB-SAMPLE-002', quantity: 1 },
+    ]);
+    expect(r.user_errors).toEqual([]);
+    expect(r.cart.items.filter((i) => i.hideFromGwp)).toHaveLength(3);
+    const paid = r.cart.items.find((i) => i.product.sku === 'AB-CL-001')!.uid;
+    const rm = await t.gql<{ removeItemFromCart: { cart: CartData } }>(
+      `mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { ${CART} } } }`,
+      { id, uid: paid },
+    );
+    expect(rm.body.errors).toBeUndefined();
+    expect(rm.body.data!.removeItemFromCart.cart.items).toEqual([]);
+
+    // The same through a quantity of 0 (updateCartItems).
+    const again = await add(id, [
+      { sku: 'AB-CL-001', quantity: 1 },
+      { sku: 'AB-SAMPLE-003', quantity: 1 },
+    ]);
+    const line = again.cart.items.find((i) => i.product.sku === 'AB-CL-001')!.uid;
+    const up = await t.gql<{ updateCartItems: { cart: CartData } }>(
+      `mutation($id: String!, $uid: ID!) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: 0 }] }) { cart { ${CART} } } }`,
+      { id, uid: line },
+    );
+    expect(up.body.data!.updateCartItems.cart.items).toEqual([]);
+
+    // Samples added to a cart without a purchase cannot be ordered (issue 19: a €0.00 order).
+    await add(id, [
+      { sku: 'AB-SAMPLE-001', quantity: 1 },
+      { sku: 'AB-SAMPLE-002', quantity: 1 },
+    ]);
+    await checkoutReady(id, 'pickup', 'checkmo');
+    const placed = await place(id);
+    expect(placed.body.data!.placeOrder.orderV2).toBeNull();
+    expect(placed.body.data!.placeOrder.errors).toEqual([
+      {
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message:
+          'Unable to place order: free samples and gifts come with a purchase. Add a product to your bag.',
+      },
+    ]);
+  });
+
   it('is idempotent: the same cart placed twice (also at once) yields one order', async () => {
     const before = await qtyOf('AB-CL-001');
     const id = await newCart();

@@ -321,6 +321,18 @@ describe('labels', () => {
     ).toBe('Ausverkauft');
   });
 
+  it('labels a configurable product Out of Stock only when none of its variants can be bought (spec §4)', async () => {
+    const r = await t.gql<L>(
+      '{ products(filter: { sku: { in: ["AB-SE-107", "AB-MU-110"] } }) { items { sku labels { label_id name txt customer_group_ids } } } }',
+    );
+    const bySku = Object.fromEntries(
+      r.body.data!.products.items.map((i) => [i.sku, i.labels.map((l) => l.label_id)]),
+    );
+    // Sea Algae serum: its own status says out of stock, but the 30 and 50 ml variants are in stock.
+    expect(bySku['AB-SE-107']).not.toContain(-1);
+    expect(bySku['AB-MU-110']).toContain(-1);
+  });
+
   it('shows group labels only to that customer group', async () => {
     const q =
       '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 100) { items { labels { label_id } } } }';

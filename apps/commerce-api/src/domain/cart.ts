@@ -283,6 +283,27 @@ export async function reconcileFreeGift(deps: CartDeps, quote: QuoteRow): Promis
   );
 }
 
+/**
+ * Samples and free gifts come with a purchase: once a change leaves a cart that had a paid line
+ * with none, its free lines go too. Returns how many free lines were removed.
+ */
+export async function dropFreeLinesWithoutPurchase(q: Queryable, quoteId: number): Promise<number> {
+  const gone = await q.query<{ item_id: number }>(
+    `DELETE FROM quote_item i USING product p
+      WHERE i.quote_id = $1 AND p.entity_id = i.product_id AND (i.is_free_gift OR p.is_sample_product)
+        AND NOT EXISTS (
+          SELECT 1 FROM quote_item o JOIN product op ON op.entity_id = o.product_id
+           WHERE o.quote_id = $1 AND NOT o.is_free_gift AND NOT op.is_sample_product)
+      RETURNING i.item_id`,
+    [quoteId],
+  );
+  return gone.length;
+}
+
+/** A cart line the shopper pays for: not a free gift and not a sachet sample. */
+export const isPaidLine = (item: { row: QuoteItemRow; product: ProductModel | null }) =>
+  !item.row.is_free_gift && !item.product?.is_sample_product;
+
 export interface AddRequest {
   sku: string;
   quantity: number;

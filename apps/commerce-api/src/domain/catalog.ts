@@ -274,6 +274,23 @@ export interface Price {
 }
 
 /** Magento's ProductPrice: discount is regular − final, percent rounded to a whole percent (money.ts rule 6). */
+/** Spec §4: in stock when stock_status is IN_STOCK and max_qty is null or above 0. */
+export function isSalable(p: Pick<ProductModel, 'stock_status' | 'max_qty'>): boolean {
+  return p.stock_status === 'IN_STOCK' && (p.max_qty === null || p.max_qty > 0);
+}
+
+/**
+ * Whether nothing of a product can be bought (the "Out of Stock" special label, id -1): a
+ * configurable product only when none of its variants is salable, whatever its own status says.
+ */
+export function nothingToBuy(
+  p: Pick<ProductModel, 'type_id' | 'stock_status' | 'max_qty'>,
+  variants: Pick<ProductModel, 'stock_status' | 'max_qty'>[],
+): boolean {
+  if (p.type_id === 'configurable' && variants.length > 0) return !variants.some(isSalable);
+  return !isSalable(p);
+}
+
 export function productPrice(price: Price, currency: string) {
   const { amountOff, percentOff } = catalogDiscount(price.regular, price.final);
   return {

@@ -4,6 +4,7 @@ import {
   buildCartView,
   createCart,
   getCartForUser,
+  isPaidLine,
   MSG,
   PAYMENT_METHODS,
   stockErrors,
@@ -291,6 +292,12 @@ function checkReady(view: CartView) {
   const q = view.quote;
   if (view.items.length === 0)
     fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Cart does not contain products.');
+  // Samples and free gifts belong to a purchase: a cart of free lines alone is no order.
+  if (!view.items.some(isPaidLine))
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'Unable to place order: free samples and gifts come with a purchase. Add a product to your bag.',
+    );
   if (!q.email) fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
   const virtual = view.totals.shippingRates.length === 0;
   if (!virtual && !q.shipping_address)

@@ -4,6 +4,7 @@ import {
   buildCartView,
   createCart,
   decimalQtyError,
+  dropFreeLinesWithoutPurchase,
   getCartForUser,
   customerCart,
   mergeCartInto,
@@ -298,6 +299,7 @@ export const cartResolvers: Resolvers = {
       const input = cartInput(args.input);
       const { result, quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         const errors: UserError[] = [];
+        let removed = false;
         for (const item of input.cart_items) {
           if (!item) continue;
           const id = item.cart_item_id ?? (item.cart_item_uid ? Number(fromUid(item.cart_item_uid)) : NaN);
@@ -328,6 +330,7 @@ export const cartResolvers: Resolvers = {
           const qty = item.quantity ?? row.qty;
           if (qty <= 0) {
             await tx.query('DELETE FROM quote_item WHERE item_id = $1', [row.item_id]);
+            removed = true;
             continue;
           }
           const fraction = decimalQtyError(qty, row.is_qty_decimal);
@@ -356,6 +359,7 @@ export const cartResolvers: Resolvers = {
           }
           await tx.query('UPDATE quote_item SET qty = $2 WHERE item_id = $1', [row.item_id, qty]);
         }
+        if (removed) await dropFreeLinesWithoutPurchase(tx, q.quote_id);
         return errors;
       });
       return { errors: result, cart: await shapeCart(ctx, quote) };
@@ -369,6 +373,8 @@ export const cartResolvers: Resolvers = {
           [q.quote_id, Number.isInteger(id) ? id : -1],
         );
         if (gone.length === 0) throw noSuchEntity("The cart doesn't contain the item");
+        // The last paid line takes the samples and the free gift with it.
+        await dropFreeLinesWithoutPurchase(tx, q.quote_id);
       });
       return { cart: await shapeCart(ctx, quote) };
     },

@@ -1,4 +1,4 @@
-import { loadProducts, validatePaging, type ProductModel } from '../domain/catalog.js';
+import { loadProducts, nothingToBuy, validatePaging, type ProductModel } from '../domain/catalog.js';
 import { findBlocks } from '../domain/cms.js';
 import { inputError, noSuchEntity } from '../domain/errors.js';
 import { fromUid, toUid } from '../domain/ids.js';
@@ -71,9 +71,11 @@ export const extraProductFields: ProductFieldResolvers = {
     const txt = SPECIAL_TXT[LANG_OF_STORE(ctx)] ?? SPECIAL_TXT.en!;
     const allGroups = [0, 1, 2, 3];
     const special = [];
+    // Spec §4's stock rule for what can actually be bought: a configurable product with a salable
+    // variant is not "Out of Stock" (issue 19: a serum whose 30 ml is in stock).
+    const variants = p.type_id === 'configurable' ? (await ctx.variants(p.id)).children : [];
     if (p.is_coming_soon) special.push({ label_id: -2, name: 'Coming Soon', txt: txt.soon });
-    else if (p.stock_status === 'OUT_OF_STOCK')
-      special.push({ label_id: -1, name: 'Out of Stock', txt: txt.out });
+    else if (nothingToBuy(p, variants)) special.push({ label_id: -1, name: 'Out of Stock', txt: txt.out });
     return [
       ...special.map((s) => ({
         ...s,

@@ -2198,6 +2198,7 @@ export type CheckoutOrderFragment = {
   shipping_address: {
     firstname: string;
     lastname: string;
+    company: string | null;
     street: Array<string | null>;
     postcode: string | null;
     city: string;
@@ -4948,6 +4949,7 @@ export const CheckoutOrderFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
@@ -17718,6 +17720,7 @@ export const PlaceOrderDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
@@ -20118,6 +20121,7 @@ export const ConfirmLocalPaymentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },

@@ -1,4 +1,6 @@
 import type { Db } from '../client.js';
+import type { Shape } from './catalog-data.js';
+import { productImagePath, productSvg } from './media.js';
 
 /**
  * Cart-only products: sachet samples, free gifts (gift with purchase) and a custom-price product.
@@ -115,9 +117,12 @@ const PRODUCTS: CartProduct[] = [
   },
 ];
 
+/** The sachet or gift drawn for a cart product's picture. */
+const shapeOf = (p: CartProduct): Shape => (p.sample ? 'tube' : p.sku === 'AB-GWP-S' ? 'bottle' : 'box');
+
 export async function seedCartProducts(db: Db, log: (msg: string) => void): Promise<void> {
   const present = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM product WHERE entity_id = ANY($1::int[])',
+    'SELECT count(*)::int AS n FROM product WHERE entity_id = ANY($1::int[]) AND image IS NOT NULL',
     [PRODUCTS.map((p) => p.id)],
   );
   if ((present[0]?.n ?? 0) === PRODUCTS.length) return;
@@ -139,6 +144,14 @@ export async function seedCartProducts(db: Db, log: (msg: string) => void): Prom
           !!p.sample,
         ],
       );
+      // Samples and gifts have a picture like every product (issue 19: a crossed-out placeholder in
+      // the bag); databases seeded before get it too.
+      const image = productImagePath(p.sku.toLowerCase());
+      await tx.query(
+        `INSERT INTO media_asset (path, content_type, body) VALUES ($1, 'image/svg+xml', $2) ON CONFLICT (path) DO NOTHING`,
+        [image, productSvg({ name: p.name, shape: shapeOf(p), color: p.sample ? '#b98b73' : '#2e8b7a' })],
+      );
+      await tx.query('UPDATE product SET image = $2 WHERE entity_id = $1 AND image IS NULL', [p.id, image]);
       if (inserted.length === 0) continue;
       await tx.query(
         `INSERT INTO product_store (product_id, store_id, name, url_key, description, short_description)

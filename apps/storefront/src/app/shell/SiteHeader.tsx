@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { checkoutChrome } from '../../features/checkout';
 import { storeSwitchHref, useStoreView } from '../../platform/store/store-context';
+import { useStoreAlternates } from '../../platform/store/storeAlternates';
 import { useScrolled } from '../useScrolled';
 import { storefrontConfig } from '../../platform/config';
 import type { FragmentType } from '../../gql/fragment-masking';
@@ -124,12 +125,14 @@ export function SiteHeader({
   const update = (next: Partial<typeof here>) => setOpen({ ...here, ...next });
   const [panelLoaded, setPanelLoaded] = useState(false);
 
+  // The same page in the other store view when it exists there (issue 19), else its home page.
+  const alternates = useStoreAlternates();
   const isStaffStore = storefrontConfig.staffStoreCodes.includes(store.code);
   const storeOptions: StoreOption[] = stores.map((s) => ({
     code: s.code,
     label: s.name,
     country: STORE_COUNTRIES[s.code] ?? 'GB',
-    href: storeSwitchHref(s.code),
+    href: storeSwitchHref(s.code, alternates[s.code]),
     hidden: storefrontConfig.switcherHiddenStoreCodes.includes(s.code) && s.code !== store.code,
   }));
   // Spec §2: no store switcher on employee pages; on small screens it lives in the mobile panel.

@@ -8,6 +8,7 @@ import {
   cartLineStock,
   cartLineStockMessage,
   isCheckoutBlocked,
+  removalTakesFreeLines,
 } from './cartItemProps';
 
 const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'EUR' });
@@ -146,5 +147,19 @@ describe('cart line display', () => {
     expect(href(simple({ product: product({ url_key: null }) }))).toBeUndefined();
     expect(href(simple({ isFreeGift: true }))).toBeUndefined();
     expect(href(simple({ product: product({ is_sample_product: true }) }))).toBeUndefined();
+  });
+});
+
+describe('removalTakesFreeLines (issue 19: samples and gifts belong to a purchase)', () => {
+  const paid = simple({ uid: 'paid' });
+  const other = simple({ uid: 'other' });
+  const sample = simple({ uid: 'sample', product: product({ is_sample_product: true }) });
+  const gift = simple({ uid: 'gift', isFreeGift: true });
+
+  it('is true only when the last paid line goes while free lines remain', () => {
+    expect(removalTakesFreeLines([paid, sample, gift], 'paid')).toBe(true);
+    expect(removalTakesFreeLines([paid, other, sample], 'paid')).toBe(false);
+    expect(removalTakesFreeLines([paid, sample], 'sample')).toBe(false);
+    expect(removalTakesFreeLines([paid], 'paid')).toBe(false);
   });
 });

@@ -95,6 +95,20 @@ export function cartLineQuantityFixed(item: MiniCartItemFragment): boolean {
   return item.isFreeGift || Boolean(item.product.is_sample_product) || item.__typename === 'GiftCardCartItem';
 }
 
+/** A line the shopper pays for: not a free gift, not a sachet sample. */
+export function isPaidCartLine(item: MiniCartItemFragment): boolean {
+  return !item.isFreeGift && !item.product.is_sample_product;
+}
+
+/**
+ * Samples and free gifts belong to a purchase: removing the line `uid` takes them along when it is
+ * the last paid line (the API removes them; the shopper is told why).
+ */
+export function removalTakesFreeLines(items: readonly MiniCartItemFragment[], uid: string): boolean {
+  const paid = items.filter(isPaidCartLine);
+  return paid.length === 1 && paid[0]!.uid === uid && items.some((item) => !isPaidCartLine(item));
+}
+
 /** The thumbnail: the chosen variant's, else the product's. */
 export function cartLineImage(item: MiniCartItemFragment): string {
   const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;

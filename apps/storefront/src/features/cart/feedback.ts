@@ -62,3 +62,14 @@ export async function addToCartWithFeedback(
   } else showOutcomeError(outcome, texts);
   return outcome;
 }
+
+/** Spec §4 toast length for the note that samples and gifts left with the last product. */
+export function showFreeLinesRemoved(message: string): void {
+  showToast({
+    id: 'cart-free-lines-removed',
+    type: 'info',
+    message,
+    timeout: ADDED_TOAST_MS,
+    dismissable: true,
+  });
+}

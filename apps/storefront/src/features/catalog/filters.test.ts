@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  writeFiltersAndSort,
   clearFilters,
   formatRange,
   offeredFilterGroups,
@@ -107,5 +108,14 @@ describe('offeredFilterGroups', () => {
       { attribute_code: 'name', position: 1 },
     ];
     expect(offeredFilterGroups(groups, types).map((g) => g.attribute_code)).toEqual(['name', 'skin_type']);
+  });
+});
+
+describe('writeFiltersAndSort (mobile Accept, issue 19)', () => {
+  it('writes the drafted filters and sort together and resets the page', () => {
+    const params = new URLSearchParams('sort=NEW_ARRIVAL&page=3&q=rose');
+    const next = writeFiltersAndSort(params, { color: [{ title: 'Red', value: '5' }] }, 'PRICE_LOW_HIGH');
+    expect(next.toString()).toBe('sort=PRICE_LOW_HIGH&q=rose&color%5Bfilter%5D=Red%2C5');
+    expect(writeFiltersAndSort(params, {}, null).toString()).toBe('q=rose');
   });
 });

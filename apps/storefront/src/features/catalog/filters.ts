@@ -55,6 +55,21 @@ export function writeFilters(params: URLSearchParams, filters: SelectedFilters):
   return next;
 }
 
+/**
+ * Spec §4 "mobile applies on Accept": the dialog's filters and sort, written together into the
+ * query string (page reset) when the shopper accepts; `sort` null removes the sort.
+ */
+export function writeFiltersAndSort(
+  params: URLSearchParams,
+  filters: SelectedFilters,
+  sort: string | null,
+): URLSearchParams {
+  const next = writeFilters(params, filters);
+  if (sort) next.set(SORT_PARAM, sort);
+  else next.delete(SORT_PARAM);
+  return next;
+}
+
 /** Spec §4 "Clear": empties the query string of filters, sort and page. */
 export function clearFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();

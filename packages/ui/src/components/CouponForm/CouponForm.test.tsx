@@ -18,6 +18,12 @@ describe('CouponForm', () => {
     expect(onApply).toHaveBeenCalledWith('big20');
   });
 
+  it('is an optional field: no asterisk, no aria-required (spec §5, issue 19)', () => {
+    render(<CouponForm onApply={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).not.toHaveAttribute('aria-required');
+    expect(screen.queryByText('*')).toBeNull();
+  });
+
   it('shows the server error and reports edits so the app can clear it', async () => {
     const user = userEvent.setup();
     const onCodeChange = vi.fn();

@@ -115,6 +115,9 @@ export function CouponForm({
         <TextField
           label={t.field}
           name="coupon_code"
+          // A code is optional for the purchase (spec §5: no asterisk, no aria-required); applying
+          // an empty one still says "Is required".
+          optional
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -43,3 +43,6 @@ export const content = recipe({
   },
   defaultVariants: { side: 'right' },
 });
+
+/** The foot of the sheet where toasts dock while it is open (empty: takes no room). */
+export const toastDock = style({ flexShrink: 0 });

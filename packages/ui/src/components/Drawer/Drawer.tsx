@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import { registerToastDock } from '../../private/toastDock';
 import { DescribedContext, Dialog } from '../Dialog/Dialog';
 import { closeButton } from '../Dialog/Dialog.css';
 import { Icon } from '../Icon';
-import { content, drawerSides, mask } from './Drawer.css';
+import { content, drawerSides, mask, toastDock } from './Drawer.css';
 
 export { drawerSides };
 export type DrawerSide = (typeof drawerSides)[number];
@@ -39,6 +40,8 @@ const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
   ref,
 ) {
   const [described, setDescribed] = useState(false);
+  const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  useEffect(() => (dock ? registerToastDock(dock) : undefined), [dock]);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={mask} data-drawer-mask="" />
@@ -50,6 +53,8 @@ const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
         {...(described ? {} : { 'aria-describedby': undefined })}
       >
         <DescribedContext.Provider value={setDescribed}>{children}</DescribedContext.Provider>
+        {/* Toasts shown while the drawer is open land here, below its controls (never over them). */}
+        <div ref={setDock} className={toastDock} data-toast-dock="" />
         {hideClose ? null : (
           <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
             <Icon name="close" />

@@ -97,3 +97,23 @@ export const Tablet: Story = {
   args: { defaultOpen: true, description: '128 products' },
   parameters: { visual: { page: true }, testViewport: { width: 768, height: 900 } },
 };
+
+/** German labels on a 375 px phone: "Übernehmen" stays on screen (issue 19). */
+export const MobileGerman: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Shop-Filter',
+    acceptLabel: 'Übernehmen',
+    clearLabel: 'Zurücksetzen',
+    closeLabel: 'Schließen',
+  },
+  parameters: { visual: { page: true } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Shop-Filter' });
+    for (const name of ['Übernehmen', 'Zurücksetzen']) {
+      const box = within(dialog).getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};

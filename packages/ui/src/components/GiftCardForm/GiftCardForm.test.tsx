@@ -8,6 +8,12 @@ const eur = (v: number) => formatPrice(v, 'EUR', 'en-US');
 const handlers = () => ({ onApply: vi.fn(), onRemove: vi.fn(), onCheckBalance: vi.fn() });
 
 describe('GiftCardForm', () => {
+  it('is an optional field: no asterisk, no aria-required (spec §5, issue 19)', () => {
+    render(<GiftCardForm {...handlers()} formatPrice={eur} />);
+    expect(screen.getByRole('textbox', { name: 'Gift card code' })).not.toHaveAttribute('aria-required');
+    expect(screen.queryByText('*')).toBeNull();
+  });
+
   it('needs a code to apply or check, and passes it trimmed', async () => {
     const user = userEvent.setup();
     const h = handlers();

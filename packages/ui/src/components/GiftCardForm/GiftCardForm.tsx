@@ -135,6 +135,9 @@ export function GiftCardForm({
         <TextField
           label={t.field}
           name="gift_card_code"
+          // A code is optional for the purchase (spec §5: no asterisk, no aria-required); applying
+          // an empty one still says "Is required".
+          optional
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const list = style({
@@ -57,4 +57,13 @@ export const blocked = style({
   color: vars.color.ink,
 });
 
-export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.small });
+/**
+ * "View bag" and "Checkout" side by side while both labels fit, else one under the other: long
+ * labels ("Zur Kasse", "Commander") must never push a button off a phone screen.
+ */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+globalStyle(`${actions} > *`, { flex: '1 1 0', minWidth: 'max-content' });

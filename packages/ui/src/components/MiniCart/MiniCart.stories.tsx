@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { createToastStore, Toaster, ToastProvider } from '../Toast';
 import { CartItem } from '../CartItem';
 import { productImage } from '../ProductCard/storyFixtures';
 import { MiniCart } from './MiniCart';
@@ -171,5 +173,80 @@ export const Mobile: Story = {
   parameters: { testViewport: { width: 375, height: 760 } },
   play: async () => {
     await expect(await screen.findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** Whether `element` lies wholly inside the viewport. */
+const onScreen = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  return r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+};
+
+/** German labels on a 375 px phone: "Zur Einkaufstasche" and "Zur Kasse" stay on screen (issue 19). */
+export const MobileGerman: Story = {
+  args: {
+    text: {
+      title: (count) => `Einkaufstasche (${count})`,
+      close: 'Schließen',
+      viewBag: 'Zur Einkaufstasche',
+      checkout: 'Zur Kasse',
+      subtotal: 'Zwischensumme',
+      itemsLabel: 'Artikel in deiner Einkaufstasche',
+    },
+  },
+  parameters: { testViewport: { width: 375, height: 760 } },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Einkaufstasche (4)' });
+    for (const control of [
+      screen.getByRole('link', { name: 'Zur Einkaufstasche' }),
+      screen.getByRole('link', { name: 'Zur Kasse' }),
+      screen.getByRole('button', { name: 'Schließen' }),
+    ])
+      await expect(onScreen(control)).toBe(true);
+  },
+};
+
+function WithToastRender(args: Story['args']) {
+  const [store] = useState(() => {
+    const s = createToastStore({ now: () => 0 });
+    s.add({
+      type: 'success',
+      message: 'Hydrating Rose Serum was added to your shopping bag',
+      timeout: null,
+      dismissable: true,
+    });
+    return s;
+  });
+  return (
+    <ToastProvider store={store}>
+      <MiniCart {...(args as Parameters<typeof MiniCart>[0])} />
+      <Toaster />
+    </ToastProvider>
+  );
+}
+
+/**
+ * A toast while the mini cart is open docks at the drawer's foot, below "View bag" and
+ * "Checkout": it never covers the drawer's controls (issue 19), and it is inside the dialog.
+ */
+export const WithToast: Story = {
+  render: (args) => <WithToastRender {...args} />,
+  parameters: { testViewport: { width: 375, height: 760 } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping bag (4)' });
+    const toast = await screen.findByText(/was added to your shopping bag/);
+    await expect(dialog).toContainElement(toast);
+    const box = toast.closest('li')!.getBoundingClientRect();
+    for (const control of [
+      screen.getByRole('link', { name: 'View bag' }),
+      screen.getByRole('link', { name: 'Checkout' }),
+      // The drawer's ×, not the toast's own Close.
+      screen.getAllByRole('button', { name: 'Close' }).find((b) => !b.closest('li'))!,
+    ]) {
+      const r = control.getBoundingClientRect();
+      const overlaps = r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      await expect(overlaps).toBe(false);
+      await expect(onScreen(control)).toBe(true);
+    }
   },
 };

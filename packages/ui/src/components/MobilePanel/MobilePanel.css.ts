@@ -25,7 +25,6 @@ export const row = style({
   paddingBlock: vars.space.small,
   paddingInline: 0,
   border: 'none',
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: 'transparent',
   color: vars.color.ink,
   fontFamily: vars.font.family.body,
@@ -34,7 +33,12 @@ export const row = style({
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.accent } },
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+    // Dividers between rows only: a line under the last row left an empty divided row above the
+    // store and language slots, which draw their own line (issue 19).
+    'li + li > &': { borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+  },
 });
 
 export const secondary = style({

@@ -119,3 +119,20 @@ export const Tablet: Story = {
   args: { defaultOpen: true },
   parameters: { visual: { page: true }, testViewport: { width: 768, height: 1000 } },
 };
+
+/**
+ * No about/journal links (the shop lists "About us" among the categories): the last row draws no
+ * line of its own, so no empty divided row sits above the store slot (issue 19).
+ */
+export const WithoutLinks: Story = {
+  args: { defaultOpen: true, links: [] },
+  parameters: { visual: { page: true } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const rows = within(within(dialog).getByRole('navigation', { name: 'Mobile' })).getAllByRole('listitem');
+    const last = rows[rows.length - 1]!.firstElementChild!;
+    await expect(getComputedStyle(last).borderBottomStyle).toBe('none');
+    await expect(getComputedStyle(last).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(rows[0]!.firstElementChild!).borderTopStyle).toBe('none');
+  },
+};

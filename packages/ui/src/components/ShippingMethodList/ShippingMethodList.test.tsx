@@ -43,6 +43,27 @@ describe('ShippingMethodList', () => {
     expect(onValueChange).toHaveBeenCalledWith('instore/pickup');
   });
 
+  it('says "Pick up in store" once when the carrier title already says it (issue 19)', () => {
+    render(
+      <ShippingMethodList
+        status="ready"
+        methods={[
+          {
+            value: 'instore/pickup',
+            carrierTitle: 'In-Store Pickup',
+            methodTitle: 'Pick up in store',
+            amount: 0,
+            isPickup: true,
+          },
+        ]}
+        currency="EUR"
+      />,
+    );
+    const radio = screen.getByRole('radio');
+    expect(radio).toHaveAccessibleName(/^In-Store Pickup – Pick up in store\s*Free/);
+    expect(document.body.textContent!.match(/Pick up in store/g)).toHaveLength(1);
+  });
+
   it('asks for a choice after a submit attempt', () => {
     render(<ShippingMethodList status="ready" methods={methods} currency="EUR" showErrors />);
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Is required');

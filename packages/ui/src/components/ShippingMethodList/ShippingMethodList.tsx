@@ -129,23 +129,34 @@ export function ShippingMethodList({
         onValueChange={onValueChange}
         disabled={disabled}
         error={showErrors && !value ? labels.required : undefined}
-        options={methods.map((m) => ({
-          value: m.value,
-          disabled: !!m.unavailableReason,
-          label: (
-            <span className={css.option}>
-              <span>
-                {m.carrierTitle}
-                {m.methodTitle && m.methodTitle !== m.carrierTitle ? ` – ${m.methodTitle}` : ''}
-                {m.isPickup ? <span className={css.tag}>{labels.pickup}</span> : null}
+        options={methods.map((m) => {
+          const title =
+            m.carrierTitle + (m.methodTitle && m.methodTitle !== m.carrierTitle ? ` – ${m.methodTitle}` : '');
+          // The pickup mark, unless the carrier's own title already says it (no "Pick up in store" twice).
+          const pickupTag =
+            m.isPickup && !title.toLocaleLowerCase(locale).includes(labels.pickup.toLocaleLowerCase(locale));
+          return {
+            value: m.value,
+            disabled: !!m.unavailableReason,
+            label: (
+              <span className={css.option}>
+                <span>
+                  {title}
+                  {pickupTag ? (
+                    <>
+                      {' '}
+                      <span className={css.tag}>{labels.pickup}</span>
+                    </>
+                  ) : null}
+                </span>
+                <span className={css.price}>
+                  {m.amount === 0 ? labels.free : formatPrice(m.amount, currency, locale)}
+                </span>
               </span>
-              <span className={css.price}>
-                {m.amount === 0 ? labels.free : formatPrice(m.amount, currency, locale)}
-              </span>
-            </span>
-          ),
-          description: m.unavailableReason ?? m.estimatedDelivery ?? undefined,
-        }))}
+            ),
+            description: m.unavailableReason ?? m.estimatedDelivery ?? undefined,
+          };
+        })}
       />
     </div>
   );

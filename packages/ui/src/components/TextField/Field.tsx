@@ -63,7 +63,11 @@ export function FieldFrame({
           {label}
           {optional ? (
             optionalLabel ? (
-              <span className={css.optionalMark}>{optionalLabel}</span>
+              // The space keeps the accessible name "Middle name optional", not "Middle nameoptional".
+              <>
+                {' '}
+                <span className={css.optionalMark}>{optionalLabel}</span>
+              </>
             ) : null
           ) : (
             <span aria-hidden="true" className={css.asterisk}>

@@ -36,7 +36,6 @@ export const asterisk = style({
 });
 
 export const optionalMark = style({
-  marginInlineStart: vars.space.xsmall,
   fontWeight: vars.font.weight.regular,
   color: vars.color.muted,
 });

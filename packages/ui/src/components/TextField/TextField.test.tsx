@@ -21,6 +21,12 @@ describe('TextField', () => {
     expect(screen.queryByText('Is required')).toBeNull();
   });
 
+  it('keeps a space between the label and the optional mark in the accessible name (issue 19)', () => {
+    render(<TextField label="Middle name" optional optionalLabel="optional" />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleName('Middle name optional');
+    expect(screen.queryByText('*')).toBeNull();
+  });
+
   it('validates on blur, then on every change', async () => {
     const user = userEvent.setup();
     render(<TextField label="E-mail" type="email" />);

@@ -34,6 +34,19 @@ export const viewport = style({
   },
 });
 
+/** The viewport inside an open drawer's foot: in the flow, under the drawer's own controls. */
+export const dockedViewport = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.xlarge,
+  listStyle: 'none',
+  outline: 'none',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 const typeColors = {
   success: { main: vars.color.success, soft: vars.color.successSoft },
   warning: { main: vars.color.warning, soft: vars.color.warningSoft },

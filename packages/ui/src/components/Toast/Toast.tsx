@@ -1,5 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useToastDock } from '../../private/toastDock';
 import { inlineVars } from '../../private/inlineVars';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { Icon, type IconName } from '../Icon';
@@ -139,8 +141,9 @@ function ToastItem({
 }
 
 /**
- * The place toasts appear (bottom, full width on phones; bottom right from 640 px). F8 moves focus
- * to it; hovering or focusing it pauses the countdowns.
+ * The place toasts appear (bottom, full width on phones; bottom right from 640 px; at the foot of an
+ * open drawer, below its controls). F8 moves focus to it; hovering or focusing it pauses the
+ * countdowns.
  */
 export function Toaster({
   closeLabel = 'Close',
@@ -148,12 +151,22 @@ export function Toaster({
   viewportLabel = 'Notifications ({hotkey})',
 }: ToasterProps) {
   const { toasts } = useToasts();
+  // While a drawer is open the viewport moves into the drawer's foot: over the drawer it would
+  // cover "Checkout" and the close button, and outside it would sit behind the modal's focus trap.
+  const dock = useToastDock();
+  const viewport = (
+    <RadixToast.Viewport
+      className={dock ? styles.dockedViewport : styles.viewport}
+      label={viewportLabel}
+      data-docked={dock ? '' : undefined}
+    />
+  );
   return (
     <>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} typeLabel={typeLabels[toast.type]} />
       ))}
-      <RadixToast.Viewport className={styles.viewport} label={viewportLabel} />
+      {dock ? createPortal(viewport, dock) : viewport}
     </>
   );
 }

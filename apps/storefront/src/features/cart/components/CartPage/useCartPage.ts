@@ -33,7 +33,8 @@ import { RemoveGiftCardFromCartDocument } from './__generated__/RemoveGiftCardFr
 import { RemoveRewardPointsFromCartDocument } from './__generated__/RemoveRewardPointsFromCart';
 import { ValidateCartDocument } from './__generated__/ValidateCart';
 import type { MiniCartItemFragment } from '../../../../gql/graphql';
-import { boughtProduct } from '../../cartItemProps';
+import { boughtProduct, removalTakesFreeLines } from '../../cartItemProps';
+import { showFreeLinesRemoved } from '../../feedback';
 import { itemStockState } from './cartView';
 import { clearSavedPromoCode, readSavedPromoCode } from './savedPromoCode';
 
@@ -162,10 +163,12 @@ export function useCartPage() {
   const removeItem = useCallback(
     async (uid: string) => {
       setPendingItem(uid);
+      const takesFreeLines = removalTakesFreeLines(items, uid);
       try {
         await runCart((id) =>
           apollo.mutate({ mutation: CartPageRemoveItemDocument, variables: { cartId: id, itemUid: uid } }),
         );
+        if (takesFreeLines) showFreeLinesRemoved(intl.formatMessage({ id: 'cartData.freeLinesRemoved' }));
       } catch (error) {
         showCartError(error);
       } finally {
@@ -173,7 +176,7 @@ export function useCartPage() {
         revalidate();
       }
     },
-    [apollo, runCart, revalidate],
+    [apollo, runCart, revalidate, items, intl],
   );
 
   // --- samples -----------------------------------------------------------------------------------

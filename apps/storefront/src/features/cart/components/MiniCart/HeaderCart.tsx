@@ -14,8 +14,9 @@ function isPlainClick(event: MouseEvent) {
 
 /**
  * The header cart trigger (spec §2): a link to /cart with the cart's count (99+ above 99), fetched
- * once a cart id exists. With JavaScript a click opens the mini cart instead, whose code loads on
- * first hover, focus or open.
+ * once a cart id exists. With JavaScript a plain click opens the mini cart instead (announced as
+ * the link's popup dialog, expanded while open), whose code loads on first hover, focus or open;
+ * modifier-clicks open /cart in a new tab or window.
  */
 export function HeaderCart() {
   const intl = useIntl();
@@ -46,6 +47,9 @@ export function HeaderCart() {
       >
         <Link
           to="/cart"
+          // What a plain click does is announced: it opens the mini cart dialog (a link with a popup,
+          // so modifier-clicks and no-script visits still go to /cart); on /cart it is a plain link.
+          {...(onCartPage ? {} : { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open })}
           onClick={(event) => {
             if (onCartPage || !isPlainClick(event)) return;
             event.preventDefault();

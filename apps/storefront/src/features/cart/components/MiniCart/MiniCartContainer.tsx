@@ -2,7 +2,14 @@ import { CartItem, formatPrice, MiniCart, type MiniCartState } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../platform/store/store-context';
 import { useCartItemActions, useMiniCartQuery } from '../..';
-import { cartItemData, cartLineOptions, cartLineStockMessage, isCheckoutBlocked } from '../../cartItemProps';
+import {
+  cartItemData,
+  cartLineOptions,
+  cartLineStockMessage,
+  isCheckoutBlocked,
+  removalTakesFreeLines,
+} from '../../cartItemProps';
+import { showFreeLinesRemoved } from '../../feedback';
 
 /** The mini cart drawer with the cart's lines: quantity changes and removal go to the API. */
 export default function MiniCartContainer({
@@ -39,6 +46,11 @@ export default function MiniCartContainer({
   const money = (value: number, currency: string) => formatPrice(value, currency, store.formattingLocale);
   const subtotal = cart?.prices?.subtotal_including_tax;
   const close = () => onOpenChange(false);
+  const remove = async (uid: string) => {
+    const takesFreeLines = removalTakesFreeLines(items, uid);
+    const outcome = await removeItem(uid);
+    if (takesFreeLines && outcome.status === 'done') showFreeLinesRemoved(t('cartData.freeLinesRemoved'));
+  };
 
   return (
     <MiniCart
@@ -78,7 +90,7 @@ export default function MiniCartContainer({
                     onQuantityChange: (quantity: number) =>
                       void updateQuantity({ uid: item.uid, sku: sku ?? '' }, quantity),
                   })}
-              {...(removable ? { onRemove: () => void removeItem(item.uid) } : {})}
+              {...(removable ? { onRemove: () => void remove(item.uid) } : {})}
               busy={pending === item.uid}
               {...(stockMessage ? { stockMessage, stockTone: 'error' as const } : {})}
               size="compact"

@@ -90,7 +90,9 @@ export function HeaderSearch() {
       products={products.map((p) => {
         const price = toPriceData(p);
         return (
-          <Inline key={p!.uid} space="small" align="between">
+          // One row per product: the price stays beside its name, never wrapping under it (where it
+          // read as the next product's price).
+          <Inline key={p!.uid} space="small" align="between" alignY="top" wrap={false}>
             <UiLink asChild variant="subtle">
               <Link
                 to={`/${(p!.canonical_url || `${p!.url_key}${p!.url_suffix ?? '.html'}`).replace(/^\/+/, '')}`}

@@ -24,6 +24,11 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
+import { storefrontConfig } from '../../../../platform/config';
+import {
+  alternatesFromHreflangs,
+  usePublishStoreAlternates,
+} from '../../../../platform/store/storeAlternates';
 import {
   clearFilters,
   formatRange,
@@ -33,6 +38,7 @@ import {
   SORT_PARAM,
   toggleFilter,
   writeFilters,
+  writeFiltersAndSort,
   type SelectedFilters,
 } from '../../filters';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
@@ -176,6 +182,12 @@ export function Page({ data }: { data: CategoryPageData }) {
   const { category, state } = data;
   const title = usePageTitle(category.metaTitle || category.name);
   const store = useStoreView();
+  // The store switcher lands on this category in the other store views (its hreflang data).
+  const alternates = useMemo(
+    () => alternatesFromHreflangs(category.hreflangs, storefrontConfig.storeCodes),
+    [category.hreflangs],
+  );
+  usePublishStoreAlternates(alternates);
   const canonical = absoluteUrl(
     store,
     category.canonical ?? `${store.basename === '/' ? '' : store.basename}${location.pathname}`,
@@ -207,9 +219,11 @@ export function Page({ data }: { data: CategoryPageData }) {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   // Mobile filters are a draft until Accept (spec §4); each opening starts from what applies.
   const [draft, setDraft] = useState<SelectedFilters>(state.selected);
+  const [draftSort, setDraftSort] = useState<string | null>(state.sort);
   const openDialog = (open: boolean) => {
     if (open) {
       setDraft(state.selected);
+      setDraftSort(state.sort);
       setDialogLoaded(true);
     }
     setDialogOpen(open);
@@ -272,6 +286,17 @@ export function Page({ data }: { data: CategoryPageData }) {
       label={intl.formatMessage({ id: 'category.sortBy' })}
     />
   );
+  // In the mobile dialog the sort is part of the draft and applies on Accept with the filters.
+  const draftSortControl = (
+    <SortSelect
+      options={sortOptions}
+      value={draftSort}
+      onValueChange={setDraftSort}
+      label={intl.formatMessage({ id: 'category.sortBy' })}
+    />
+  );
+  // An empty result has nothing to sort or page through (filters stay, to be cleared).
+  const hasResults = data.totalCount > 0;
 
   const activeFilters = Object.entries(state.selected).flatMap(([attribute, items]) =>
     items.map((item) => ({
@@ -426,7 +451,7 @@ export function Page({ data }: { data: CategoryPageData }) {
           ) : null}
           <FilterBar
             hasFilters={data.groups.length > 0}
-            sort={sortControl}
+            sort={hasResults ? sortControl : undefined}
             filtersOpen={filtersOpen}
             onFiltersOpenChange={setFiltersOpen}
             filtersId={sidebarId}
@@ -454,14 +479,15 @@ export function Page({ data }: { data: CategoryPageData }) {
                 acceptLabel={intl.formatMessage({ id: 'category.filterDialog.accept' })}
                 clearLabel={intl.formatMessage({ id: 'category.filterDialog.clear' })}
                 closeLabel={intl.formatMessage({ id: 'category.filterDialog.close' })}
-                onAccept={() => applyFilters(draft)}
+                onAccept={() => go(writeFiltersAndSort(params, draft, draftSort), true)}
                 onClear={() => {
                   setDraft({});
+                  setDraftSort(null);
                   go(clearFilters(params), false);
                 }}
               >
                 <Stack space="medium">
-                  {sortControl}
+                  {hasResults ? draftSortControl : null}
                   {renderGroups(draft, setDraft)}
                 </Stack>
               </FilterDialog>
@@ -496,17 +522,19 @@ export function Page({ data }: { data: CategoryPageData }) {
                     <ProductCardContainer product={p} size={info.size} priority={info.priority} nameAs="h2" />
                   )}
                 />
-                <ShowMore
-                  shown={(state.page - 1) * (data.pageSize ?? CATALOG_PAGE_SIZE) + products.length}
-                  total={data.totalCount}
-                  loading={loadingMore}
-                  onShowMore={() => void showMore()}
-                  label={intl.formatMessage({ id: 'category.showMore' })}
-                  progressText={(shown, total) =>
-                    intl.formatMessage({ id: 'category.progress' }, { shown, total })
-                  }
-                  progressLabel={intl.formatMessage({ id: 'category.progressLabel' })}
-                />
+                {hasResults ? (
+                  <ShowMore
+                    shown={(state.page - 1) * (data.pageSize ?? CATALOG_PAGE_SIZE) + products.length}
+                    total={data.totalCount}
+                    loading={loadingMore}
+                    onShowMore={() => void showMore()}
+                    label={intl.formatMessage({ id: 'category.showMore' })}
+                    progressText={(shown, total) =>
+                      intl.formatMessage({ id: 'category.progress' }, { shown, total })
+                    }
+                    progressLabel={intl.formatMessage({ id: 'category.progressLabel' })}
+                  />
+                ) : null}
                 {data.totalPages > 1 ? (
                   <Pagination
                     currentPage={state.page}

@@ -15,6 +15,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
+import { usePublishStoreAlternates } from '../../../../platform/store/storeAlternates';
+import { storefrontConfig } from '../../../../platform/config';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
 import { ProductSummary } from '../../components/ProductDetails/ProductSummary';
 import { ProductReviewsSection } from '../../components/ProductReviews/ProductReviewsSection';
@@ -41,6 +43,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   // The API's canonical URL of the default store carries its /en/ prefix; the shop's has none.
   const canonical = data.canonical ? absoluteUrl(store, new URL(data.canonical).pathname) : null;
   const title = usePageTitle(product.metaTitle || product.name);
+  // The catalogue (and its URL keys) is shared by every store view: the store switcher lands on
+  // this product there (issue 19).
+  const alternates = useMemo(
+    () => Object.fromEntries(storefrontConfig.storeCodes.map((code) => [code, product.path])),
+    [product.path],
+  );
+  usePublishStoreAlternates(alternates);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const onSectionLink = useHashScroll();

@@ -41,7 +41,14 @@ import { CheckoutCustomerAddressesDocument } from './__generated__/CheckoutCusto
 import { useSignedIn } from '../../../account';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
-import { browserStorage, fromBookAddress, fromCartAddress, storeOrder } from './checkoutState';
+import {
+  browserStorage,
+  fromBookAddress,
+  fromCartAddress,
+  hasPaidLine,
+  orderItemImages,
+  storeOrder,
+} from './checkoutState';
 import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
@@ -174,7 +181,11 @@ function Checkout({
     fetchPolicy: 'network-only',
   });
   const agreements = useQuery(CheckoutAgreementsDocument, { fetchPolicy: 'cache-first' });
-  const blocked = validation.data?.validateCart?.valid === false;
+  const stockBlocked = validation.data?.validateCart?.valid === false;
+  const freeLinesOnly = !hasPaidLine(
+    (cart.itemsV2?.items ?? []).filter((i): i is NonNullable<typeof i> => !!i),
+  );
+  const blocked = stockBlocked || freeLinesOnly;
   const stockErrors = validation.data?.validateCart?.errors ?? [];
 
   // Signed in (spec §2): the account's e-mail, the address book to choose from, no guest dialog.
@@ -292,7 +303,7 @@ function Checkout({
           missingStep={missingBeforePayment()}
           onPlaced={(placed, redirectUrl) => {
             onPlacing(true);
-            storeOrder(browserStorage('local'), store.code, placed);
+            storeOrder(browserStorage('local'), store.code, placed, orderItemImages(items));
             clear();
             if (redirectUrl) {
               // The payment provider's page, which returns the shopper to /checkout/lpm/callback/:cartId.
@@ -359,7 +370,19 @@ function Checkout({
       </Dialog.Root>
       <Stack space="large">
         <Heading level={1}>{labels.t('checkoutPage.title')}</Heading>
-        {blocked ? (
+        {freeLinesOnly ? (
+          <StatusView
+            tone="critical"
+            headingLevel={2}
+            title={labels.t('checkoutPage.freeLinesOnly.title')}
+            message={labels.t('checkoutPage.freeLinesOnly.message')}
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/cart">{labels.t('checkoutPage.backToBag')}</Link>
+              </Button>
+            }
+          />
+        ) : stockBlocked ? (
           <StatusView
             tone="critical"
             headingLevel={2}

@@ -17,6 +17,9 @@ import {
   toCartAddressInput,
   writeDraft,
   ORDER_NUMBER_KEY,
+  hasPaidLine,
+  orderItemImage,
+  orderItemImages,
 } from './checkoutState';
 
 const memory = () => {
@@ -130,7 +133,7 @@ describe('browser storage', () => {
     expect(s.getItem(ORDER_NUMBER_KEY)).toBe('000000007');
     expect(readStoredOrder(s)).toEqual({
       number: '000000007',
-      data: { storeCode: 'fr', order: { number: '000000007' } },
+      data: { storeCode: 'fr', order: { number: '000000007' }, images: {} },
     });
     removeStoredOrder(s);
     expect(readStoredOrder(s)).toEqual({ number: null, data: null });
@@ -167,5 +170,31 @@ describe('the address book in checkout', () => {
     const value = { ...emptyAddress, firstname: 'A', lastname: 'B', countryCode: 'LV' };
     expect(toCartAddressInput(value)).not.toHaveProperty('save_in_address_book');
     expect(toCartAddressInput(value, true)).toMatchObject({ save_in_address_book: true });
+  });
+});
+
+describe('order item images (issue 19: the success page showed empty boxes)', () => {
+  it("keeps the bag lines' thumbnails by SKU and name and finds them for order items", () => {
+    const images = orderItemImages([
+      { product: { sku: 'AB-MU-001', name: 'Skin Veil Foundation', small_image: { url: '/m/veil.svg' } } },
+      { product: { sku: 'AB-GWP-S', name: 'Mini Gentle Cleanser (gift)', small_image: null } },
+    ]);
+    expect(
+      orderItemImage(images, { product_sku: 'AB-MU-001-04', product_name: 'Skin Veil Foundation' }),
+    ).toBe('/m/veil.svg');
+    expect(
+      orderItemImage(images, { product_sku: 'AB-GWP-S', product_name: 'Mini Gentle Cleanser (gift)' }),
+    ).toBeNull();
+    expect(orderItemImage(undefined, { product_sku: 'X' })).toBeNull();
+  });
+});
+
+describe('hasPaidLine (issue 19: samples alone made a €0.00 order)', () => {
+  it('is false for a bag of samples and free gifts only', () => {
+    const sample = { isFreeGift: false, product: { is_sample_product: true } };
+    const gift = { isFreeGift: true, product: { is_sample_product: false } };
+    const paid = { isFreeGift: false, product: { is_sample_product: false } };
+    expect(hasPaidLine([sample, gift])).toBe(false);
+    expect(hasPaidLine([sample, paid])).toBe(true);
   });
 });

@@ -201,16 +201,19 @@ export const ORDER_DATA_KEY = 'checkout_success_order_data';
 export interface StoredOrder {
   storeCode: string;
   order: CheckoutOrderFragment;
+  /** Thumbnails of the bag's lines by SKU and by name (an order's items carry no picture). */
+  images?: Record<string, string>;
 }
 
 export function storeOrder(
   storage: DraftStorage | null,
   storeCode: string,
   order: CheckoutOrderFragment,
+  images: Record<string, string> = {},
 ): void {
   try {
     storage?.setItem(ORDER_NUMBER_KEY, order.number);
-    storage?.setItem(ORDER_DATA_KEY, JSON.stringify({ storeCode, order } satisfies StoredOrder));
+    storage?.setItem(ORDER_DATA_KEY, JSON.stringify({ storeCode, order, images } satisfies StoredOrder));
   } catch {
     // The success page then says the order was placed without its details.
   }
@@ -247,4 +250,38 @@ export function browserStorage(kind: 'session' | 'local'): DraftStorage | null {
   } catch {
     return null;
   }
+}
+
+/** The thumbnails the success page shows for an order's items, taken from the bag's lines. */
+export function orderItemImages(
+  items: readonly {
+    product: { sku?: string | null; name?: string | null; small_image?: { url?: string | null } | null };
+  }[],
+): Record<string, string> {
+  const images: Record<string, string> = {};
+  for (const { product } of items) {
+    const url = product.small_image?.url;
+    if (!url) continue;
+    if (product.sku) images[product.sku] = url;
+    if (product.name) images[product.name] = url;
+  }
+  return images;
+}
+
+/** The image of an order item: by its SKU, else by its name (a configurable line's variant SKU). */
+export function orderItemImage(
+  images: Record<string, string> | undefined,
+  item: { product_sku: string; product_name?: string | null },
+): string | null {
+  return images?.[item.product_sku] ?? (item.product_name ? images?.[item.product_name] : undefined) ?? null;
+}
+
+/**
+ * Whether the bag holds something the shopper pays for: samples and free gifts come with a
+ * purchase, so a bag of them alone cannot be ordered (the API refuses it too; issue 19).
+ */
+export function hasPaidLine(
+  items: readonly { isFreeGift: boolean; product: { is_sample_product?: boolean | null } }[],
+): boolean {
+  return items.some((item) => !item.isFreeGift && !item.product.is_sample_product);
 }

@@ -25,6 +25,7 @@ import { RestoreQuoteFromOrderDocument } from './__generated__/RestoreQuoteFromO
 import type { LocalPaymentResult } from '../../../../gql/graphql';
 import {
   browserStorage,
+  orderItemImage,
   readStoredOrder,
   removeStoredOrder,
   storeOrder,
@@ -34,6 +35,15 @@ import {
 function useT() {
   const intl = useIntl();
   return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+/** A country's name in the shopper's language ("Latvia", "Lettland"), not its code. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The placed order kept in browser storage (spec §2, §3 Order): address, methods, items and totals. */
@@ -49,10 +59,11 @@ function OrderDetails({ data }: { data: StoredOrder }) {
     facts.push([
       t('checkoutResult.details.deliveryTo'),
       [
+        a.company ?? '',
         `${a.firstname} ${a.lastname}`,
         a.street.filter(Boolean).join(', '),
         [a.postcode, a.city].filter(Boolean).join(' '),
-        a.country_code ?? '',
+        a.country_code ? countryName(a.country_code, store.formattingLocale) : '',
       ]
         .filter(Boolean)
         .join(', '),
@@ -95,6 +106,7 @@ function OrderDetails({ data }: { data: StoredOrder }) {
             name: i.product_name ?? i.product_sku,
             quantity: i.quantity_ordered ?? 1,
             rowTotal: (i.product_sale_price.value ?? 0) * (i.quantity_ordered ?? 1),
+            image: orderItemImage(data.images, i) ? { src: orderItemImage(data.images, i)!, alt: '' } : null,
           }))}
         totals={{
           subtotal: total?.subtotal.value ?? 0,
@@ -117,9 +129,15 @@ export function CheckoutSuccessPage() {
   const t = useT();
   const hydrated = useHydrated();
   const stored = useMemo(() => (hydrated ? readStoredOrder(browserStorage('local')) : null), [hydrated]);
+  // "Order confirmed" only over a confirmation: without a stored order the page says so.
+  const title = !stored
+    ? t('checkoutResult.success.loadingTitle')
+    : stored.number
+      ? t('checkoutResult.success.pageTitle')
+      : t('checkoutResult.success.none');
   return (
     <>
-      <title>{usePageTitle(t('checkoutResult.success.pageTitle'))}</title>
+      <title>{usePageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <Container paddingY="page" size="narrow">
         {!stored ? (

@@ -34,6 +34,7 @@ export const CheckoutOrderFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },

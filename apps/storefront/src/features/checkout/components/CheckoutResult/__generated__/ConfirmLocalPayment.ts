@@ -120,6 +120,7 @@ export const ConfirmLocalPaymentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'street' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
