@@ -11,6 +11,7 @@ import { loadStores, type StoreView } from './domain/store.js';
 import { createGraphqlServer } from './server/yoga.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
+import { httpSecurityFromEnv, withApiSecurityHeaders, type HttpSecurity } from './server/http-security.js';
 
 export interface CommerceApiOptions {
   /** PostgreSQL connection string; defaults to process.env.DATABASE_URL. Without one, embedded PGlite is used. */
@@ -28,6 +29,8 @@ export interface CommerceApiOptions {
   authSettings?: Partial<AuthSettings>;
   /** Where mail is written as `.eml` files without `SMTP_URL` (default MAIL_DIR, else `mail/` beside the data folder). */
   mailDir?: string;
+  /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
+  security?: Partial<HttpSecurity>;
 }
 
 export interface CommerceApi {
@@ -97,12 +100,14 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   void mailer.request();
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
-  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings });
+  const security = { ...httpSecurityFromEnv(), ...options.security };
+  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings, security });
   let closed = false;
 
   const fetchHandler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    if (isMediaPath(path)) return serveMedia(db, request, path);
+    if (isMediaPath(path))
+      return withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
     if (isGraphqlPath(path)) return yoga.fetch(request);
     return new Response('Not Found', { status: 404 });
   };
@@ -123,11 +128,13 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
         return true;
       }
       if (isMediaPath(path)) {
-        const response = await serveMedia(
-          db,
-          new Request(`http://localhost${req.url ?? '/'}`, { method: req.method }),
-          path,
-        );
+        const proto = 'encrypted' in req.socket ? 'https' : 'http';
+        const forwardedProto = req.headers['x-forwarded-proto'];
+        const request = new Request(`${proto}://localhost${req.url ?? '/'}`, {
+          method: req.method,
+          headers: typeof forwardedProto === 'string' ? { 'x-forwarded-proto': forwardedProto } : {},
+        });
+        const response = withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
         return true;

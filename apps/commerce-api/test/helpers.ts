@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createCommerceApi, type CommerceApi } from '../src/index.js';
 import type { AuthSettings } from '../src/domain/customer.js';
+import type { HttpSecurity } from '../src/server/http-security.js';
 
 export interface TestApi {
   api: CommerceApi;
@@ -35,6 +36,7 @@ export async function startApi(
     authSettings?: Partial<AuthSettings>;
     /** PostgreSQL only: work in this schema (a second API process on the same database). */
     schema?: string;
+    security?: Partial<HttpSecurity>;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -52,6 +54,7 @@ export async function startApi(
     log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
     onQuery: options.onQuery,
     authSettings: options.authSettings,
+    security: options.security,
     mailDir: mkdtempSync(join(tmpdir(), 'commerce-api-mail-')),
   });
   return {

@@ -8,6 +8,15 @@ import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './inp
 import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
 import { authSettingsFromEnv, type AuthSettings } from '../domain/customer.js';
+import {
+  API_SECURITY_HEADERS,
+  cameOverTls,
+  corsOptions,
+  disableIntrospectionPlugin,
+  hstsValue,
+  httpSecurityFromEnv,
+  type HttpSecurity,
+} from './http-security.js';
 
 export interface YogaDeps {
   db: Db;
@@ -16,6 +25,8 @@ export interface YogaDeps {
   limits?: QueryLimits;
   inputLimits?: InputLimits;
   authSettings?: AuthSettings;
+  /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
+  security?: HttpSecurity;
 }
 
 /** Magento clients send this back so caches vary by store and customer context. */
@@ -31,6 +42,7 @@ export function createGraphqlServer(deps: YogaDeps) {
   const limits = deps.limits ?? DEFAULT_LIMITS;
   const metadata = new MetadataCache();
   const authSettings = deps.authSettings ?? authSettingsFromEnv();
+  const security = deps.security ?? httpSecurityFromEnv();
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -56,6 +68,9 @@ export function createGraphqlServer(deps: YogaDeps) {
     onResponse({ request, response }) {
       if (new URL(request.url).pathname.startsWith('/graphql'))
         response.headers.set('X-Magento-Cache-Id', cacheId(request));
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+      if (security.hstsMaxAge > 0 && cameOverTls(request, security.trustProxy))
+        response.headers.set('Strict-Transport-Security', hstsValue(security.hstsMaxAge));
     },
   };
 
@@ -65,6 +80,7 @@ export function createGraphqlServer(deps: YogaDeps) {
     landingPage: false,
     graphiql: false,
     batching: false,
+    cors: corsOptions(security.corsOrigins),
     logging: {
       debug: () => undefined,
       info: () => undefined,
@@ -119,6 +135,7 @@ export function createGraphqlServer(deps: YogaDeps) {
     plugins: [
       inputLimitsPlugin(deps.inputLimits ?? DEFAULT_INPUT_LIMITS),
       ...queryLimitPlugins(limits),
+      ...(security.introspection ? [] : [disableIntrospectionPlugin()]),
       shopPlugin,
     ],
   });
