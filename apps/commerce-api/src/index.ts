@@ -11,6 +11,7 @@ import { loadStores, type StoreView } from './domain/store.js';
 import { createGraphqlServer } from './server/yoga.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
+import { escapeLogLine } from './server/log-line.js';
 import { httpSecurityFromEnv, withApiSecurityHeaders, type HttpSecurity } from './server/http-security.js';
 
 export interface CommerceApiOptions {
@@ -49,7 +50,8 @@ const isGraphqlPath = (path: string) => path === '/graphql' || path === '/graphq
 const isMediaPath = (path: string) => path.startsWith('/media/');
 
 export async function createCommerceApi(options: CommerceApiOptions = {}): Promise<CommerceApi> {
-  const log = options.log ?? ((msg: string) => console.log(`[commerce-api] ${msg}`));
+  const sink = options.log ?? ((msg: string) => console.log(`[commerce-api] ${msg}`));
+  const log = (msg: string) => sink(escapeLogLine(msg));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const db: Db = await openDb({

@@ -37,6 +37,8 @@ export async function startApi(
     /** PostgreSQL only: work in this schema (a second API process on the same database). */
     schema?: string;
     security?: Partial<HttpSecurity>;
+    /** Receives the API's log lines (default: dropped, or printed with API_LOG=1). */
+    log?: (line: string) => void;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -51,7 +53,7 @@ export async function startApi(
     dataDir: dir,
     schema,
     ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
-    log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
+    log: options.log ?? (process.env.API_LOG ? (m) => console.log(m) : () => undefined),
     onQuery: options.onQuery,
     authSettings: options.authSettings,
     security: options.security,

@@ -5,6 +5,7 @@ import {
   createCart,
   decimalQtyError,
   getCartForUser,
+  MSG,
   customerCart,
   mergeCartInto,
   rewardPointsOf,
@@ -311,7 +312,12 @@ export const cartResolvers: Resolvers = {
             continue;
           }
           const qty = item.quantity ?? row.qty;
-          if (qty <= 0) {
+          // Magento removes a line set to 0; a negative quantity is a mistake, never a removal.
+          if (qty < 0 || !Number.isFinite(qty)) {
+            errors.push({ code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotPositive });
+            continue;
+          }
+          if (qty === 0) {
             await tx.query('DELETE FROM quote_item WHERE item_id = $1', [row.item_id]);
             continue;
           }

@@ -59,7 +59,7 @@ export function createGraphqlServer(deps: YogaDeps) {
         setResultAndStopExecution({
           errors: [
             new GraphQLError('Requested store is not found', {
-              extensions: { category: 'graphql-no-such-entity' },
+              extensions: { category: 'graphql-no-such-entity', http: { status: 200 } },
             }),
           ],
         });
