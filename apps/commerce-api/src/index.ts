@@ -30,6 +30,11 @@ export interface CommerceApiOptions {
   authSettings?: Partial<AuthSettings>;
   /** Where mail is written as `.eml` files without `SMTP_URL` (default MAIL_DIR, else `mail/` beside the data folder). */
   mailDir?: string;
+  /**
+   * PostgreSQL: statements running longer are cancelled (default DB_STATEMENT_TIMEOUT_MS, else
+   * 5000; 0 turns it off). PGlite cannot interrupt a statement (see db/client.ts).
+   */
+  statementTimeoutMs?: number;
   /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
   security?: Partial<HttpSecurity>;
 }
@@ -46,6 +51,13 @@ export interface CommerceApi {
   close(): Promise<void>;
 }
 
+const envMs = (name: string, fallback: number): number => {
+  const v = Number(process.env[name] ?? '');
+  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(v) && v >= 0
+    ? v
+    : fallback;
+};
+
 const isGraphqlPath = (path: string) => path === '/graphql' || path === '/graphql/';
 const isMediaPath = (path: string) => path.startsWith('/media/');
 
@@ -60,6 +72,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     schema: options.schema,
     loadDataDir: options.loadDataDir,
     onQuery: options.onQuery,
+    statementTimeoutMs: options.statementTimeoutMs ?? envMs('DB_STATEMENT_TIMEOUT_MS', 5000),
   });
   let stores: StoreView[];
   try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { Db } from '../db/client.js';
+import { isStatementTimeout, type Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
@@ -28,6 +28,9 @@ export interface YogaDeps {
   /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
   security?: HttpSecurity;
 }
+
+/** A statement the database cancelled after DB_STATEMENT_TIMEOUT_MS: the shopper may simply try again. */
+export const STATEMENT_TIMEOUT_MESSAGE = 'The request took too long and was stopped. Please try again.';
 
 /** Magento clients send this back so caches vary by store and customer context. */
 function cacheId(request: Request): string {
@@ -119,6 +122,14 @@ export function createGraphqlServer(deps: YogaDeps) {
               positions: error.positions,
               path: error.path,
               extensions,
+            });
+          }
+          if (isStatementTimeout(original)) {
+            deps.log(`statement timeout at ${error.path?.join('.') ?? '(request)'}`);
+            return new GraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
+              nodes: error.nodes,
+              path: error.path,
+              extensions: { category: 'graphql-timeout' },
             });
           }
           deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
