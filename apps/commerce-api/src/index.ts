@@ -11,6 +11,8 @@ import { loadStores, type StoreView } from './domain/store.js';
 import { createGraphqlServer } from './server/yoga.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
+import { escapeLogLine } from './server/log-line.js';
+import { httpSecurityFromEnv, withApiSecurityHeaders, type HttpSecurity } from './server/http-security.js';
 
 export interface CommerceApiOptions {
   /** PostgreSQL connection string; defaults to process.env.DATABASE_URL. Without one, embedded PGlite is used. */
@@ -28,6 +30,13 @@ export interface CommerceApiOptions {
   authSettings?: Partial<AuthSettings>;
   /** Where mail is written as `.eml` files without `SMTP_URL` (default MAIL_DIR, else `mail/` beside the data folder). */
   mailDir?: string;
+  /**
+   * PostgreSQL: statements running longer are cancelled (default DB_STATEMENT_TIMEOUT_MS, else
+   * 5000; 0 turns it off). PGlite cannot interrupt a statement (see db/client.ts).
+   */
+  statementTimeoutMs?: number;
+  /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
+  security?: Partial<HttpSecurity>;
 }
 
 export interface CommerceApi {
@@ -42,11 +51,19 @@ export interface CommerceApi {
   close(): Promise<void>;
 }
 
+const envMs = (name: string, fallback: number): number => {
+  const v = Number(process.env[name] ?? '');
+  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(v) && v >= 0
+    ? v
+    : fallback;
+};
+
 const isGraphqlPath = (path: string) => path === '/graphql' || path === '/graphql/';
 const isMediaPath = (path: string) => path.startsWith('/media/');
 
 export async function createCommerceApi(options: CommerceApiOptions = {}): Promise<CommerceApi> {
-  const log = options.log ?? ((msg: string) => console.log(`[commerce-api] ${msg}`));
+  const sink = options.log ?? ((msg: string) => console.log(`[commerce-api] ${msg}`));
+  const log = (msg: string) => sink(escapeLogLine(msg));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const db: Db = await openDb({
@@ -55,6 +72,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     schema: options.schema,
     loadDataDir: options.loadDataDir,
     onQuery: options.onQuery,
+    statementTimeoutMs: options.statementTimeoutMs ?? envMs('DB_STATEMENT_TIMEOUT_MS', 5000),
   });
   let stores: StoreView[];
   try {
@@ -97,12 +115,14 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   void mailer.request();
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
-  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings });
+  const security = { ...httpSecurityFromEnv(), ...options.security };
+  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings, security });
   let closed = false;
 
   const fetchHandler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    if (isMediaPath(path)) return serveMedia(db, request, path);
+    if (isMediaPath(path))
+      return withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
     if (isGraphqlPath(path)) return yoga.fetch(request);
     return new Response('Not Found', { status: 404 });
   };
@@ -123,11 +143,13 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
         return true;
       }
       if (isMediaPath(path)) {
-        const response = await serveMedia(
-          db,
-          new Request(`http://localhost${req.url ?? '/'}`, { method: req.method }),
-          path,
-        );
+        const proto = 'encrypted' in req.socket ? 'https' : 'http';
+        const forwardedProto = req.headers['x-forwarded-proto'];
+        const request = new Request(`${proto}://localhost${req.url ?? '/'}`, {
+          method: req.method,
+          headers: typeof forwardedProto === 'string' ? { 'x-forwarded-proto': forwardedProto } : {},
+        });
+        const response = withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
         return true;

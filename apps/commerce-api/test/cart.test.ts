@@ -558,7 +558,7 @@ describe('totals', () => {
 
   it('applies gift cards (Adobe names) and reward points, and reports potential points (3 %)', async () => {
     const acc = await t.gql<{ giftCardAccount: { code: string; balance: Money } }>(
-      '{ giftCardAccount(input: { gift_card_code: "GIFT-020-EUR" }) { code balance { value currency } } }',
+      '{ giftCardAccount(input: { gift_card_code: "KDFD-XAUR-GW2E-G2X5-G8FG" }) { code balance { value currency } } }',
     );
     expect(acc.body.data!.giftCardAccount.balance).toEqual({ value: 20, currency: 'EUR' });
     const none = await t.gql('{ giftCardAccount(input: { gift_card_code: "NOPE" }) { code } }');
@@ -575,7 +575,7 @@ describe('totals', () => {
     await checkoutReady(id, 'pickup', 'checkmo', 'loyal@example.com');
     const expired = await mutate(
       'applyGiftCardToCart',
-      'input: { cart_id: $id, gift_card_code: "GIFT-EXPIRED" }',
+      'input: { cart_id: $id, gift_card_code: "KLKL-D6R3-XJJF-34NF-DUGF" }',
       id,
     );
     expect(expired.body.errors![0]).toMatchObject({
@@ -584,13 +584,13 @@ describe('totals', () => {
     });
     const g = await mutate(
       'applyGiftCardToCart',
-      'input: { cart_id: $id, gift_card_code: "GIFT-020-EUR" }',
+      'input: { cart_id: $id, gift_card_code: "KDFD-XAUR-GW2E-G2X5-G8FG" }',
       id,
     );
     const cart = g.body.data!.applyGiftCardToCart!.cart;
     const subtotal = Math.round(p * 2 * 100) / 100;
     expect(cart.applied_gift_cards[0]).toMatchObject({
-      code: 'GIFT-020-EUR',
+      code: 'KDFD-XAUR-GW2E-G2X5-G8FG',
       applied_balance: { value: Math.min(20, subtotal) },
     });
     expect(cart.prices.grand_total.value).toBeCloseTo(Math.max(0, subtotal - 20), 2);
@@ -611,18 +611,22 @@ describe('totals', () => {
     expect(off.body.data!.removeRewardPointsFromCart.cart.applied_reward_points).toBeNull();
     const noCard = await mutate(
       'removeGiftCardFromCart',
-      'input: { cart_id: $id, gift_card_code: "GIFT-020-EUR" }',
+      'input: { cart_id: $id, gift_card_code: "KDFD-XAUR-GW2E-G2X5-G8FG" }',
       id,
     );
     expect(noCard.body.data!.removeGiftCardFromCart!.cart.applied_gift_cards).toEqual([]);
-    await mutate('applyGiftCardToCart', 'input: { cart_id: $id, gift_card_code: "GIFT-020-EUR" }', id);
+    await mutate(
+      'applyGiftCardToCart',
+      'input: { cart_id: $id, gift_card_code: "KDFD-XAUR-GW2E-G2X5-G8FG" }',
+      id,
+    );
     await t.gql(`mutation($id: ID!) { applyRewardPointsToCart(cartId: $id) { cart { id } } }`, { id });
 
     const applied = (await getCart(id)).body.data!.cart.applied_gift_cards[0]!.applied_balance.value;
     const placed = await place(id);
     expect(placed.body.data!.placeOrder.errors).toEqual([]);
     const after = await t.gql<{ giftCardAccount: { balance: Money } }>(
-      '{ giftCardAccount(input: { gift_card_code: "GIFT-020-EUR" }) { balance { value currency } } }',
+      '{ giftCardAccount(input: { gift_card_code: "KDFD-XAUR-GW2E-G2X5-G8FG" }) { balance { value currency } } }',
     );
     // The order took the applied amount off the card (a used-up card is "not found", as Adobe's).
     if (applied < 20) expect(after.body.data!.giftCardAccount.balance.value).toBeCloseTo(20 - applied, 2);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createCommerceApi, type CommerceApi } from '../src/index.js';
 import type { AuthSettings } from '../src/domain/customer.js';
+import type { HttpSecurity } from '../src/server/http-security.js';
 
 export interface TestApi {
   api: CommerceApi;
@@ -35,6 +36,9 @@ export async function startApi(
     authSettings?: Partial<AuthSettings>;
     /** PostgreSQL only: work in this schema (a second API process on the same database). */
     schema?: string;
+    security?: Partial<HttpSecurity>;
+    /** Receives the API's log lines (default: dropped, or printed with API_LOG=1). */
+    log?: (line: string) => void;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -49,9 +53,10 @@ export async function startApi(
     dataDir: dir,
     schema,
     ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
-    log: process.env.API_LOG ? (m) => console.log(m) : () => undefined,
+    log: options.log ?? (process.env.API_LOG ? (m) => console.log(m) : () => undefined),
     onQuery: options.onQuery,
     authSettings: options.authSettings,
+    security: options.security,
     mailDir: mkdtempSync(join(tmpdir(), 'commerce-api-mail-')),
   });
   return {

@@ -106,24 +106,26 @@ test.describe('cart page', () => {
     await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]));
     await page.goto('/cart');
     const field = page.getByRole('textbox', { name: 'Gift card code' });
-    await field.fill('GIFT-020-EUR');
+    await field.fill('KDFD-XAUR-GW2E-G2X5-G8FG');
     await page.getByRole('button', { name: 'Check balance' }).click();
-    await expect(page.getByText('The balance of gift card GIFT-020-EUR is €20.00.')).toBeVisible();
+    await expect(
+      page.getByText('The balance of gift card KDFD-XAUR-GW2E-G2X5-G8FG is €20.00.'),
+    ).toBeVisible();
 
-    await field.fill('GIFT-EXPIRED');
+    await field.fill('KLKL-D6R3-XJJF-34NF-DUGF');
     await page.getByRole('button', { name: 'Apply gift card' }).click();
     await expect(field).toHaveAccessibleDescription(
       "The gift card code couldn't be added. Verify your information and try again.",
     );
 
-    await field.fill('GIFT-020-EUR');
+    await field.fill('KDFD-XAUR-GW2E-G2X5-G8FG');
     await page.getByRole('button', { name: 'Apply gift card' }).click();
     const applied = page.getByRole('list', { name: 'Applied gift cards' });
-    await expect(applied).toContainText('GIFT-020-EUR €20.00 applied');
-    await expect(summary(page)).toContainText('Gift card GIFT-020-EUR');
+    await expect(applied).toContainText('KDFD-XAUR-GW2E-G2X5-G8FG €20.00 applied');
+    await expect(summary(page)).toContainText('Gift card KDFD-XAUR-GW2E-G2X5-G8FG');
     await expect(summary(page).getByRole('definition').last()).toHaveText('€4.00');
 
-    await page.getByRole('button', { name: 'Remove gift card GIFT-020-EUR' }).click();
+    await page.getByRole('button', { name: 'Remove gift card KDFD-XAUR-GW2E-G2X5-G8FG' }).click();
     await expect(applied).toBeHidden();
     await expect(summary(page).getByRole('definition').last()).toHaveText('€24.00');
   });

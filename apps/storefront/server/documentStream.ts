@@ -9,6 +9,8 @@ export interface DocumentStreamOptions {
   bootstrapModules: string[];
   bootstrapScriptContent?: string;
   timeoutMs: number;
+  /** Content-Security-Policy nonce for the inline scripts React writes (hydration data, reveals). */
+  nonce?: string;
   /** Where render errors are reported (defaults to console.error). */
   report?: (message: string) => void;
 }
@@ -46,6 +48,7 @@ export function streamDocument(
     // script can reveal them — no content without JavaScript, and a later hero image (LCP).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
+    ...(opts.nonce ? { nonce: opts.nonce } : {}),
     onShellReady() {
       if (!opts.waitForAll) send();
     },

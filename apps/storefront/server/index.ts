@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { authorizeApiRequest, handleSession, type SessionDeps } from './session.js';
+import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHeaders.js';
 import { staticFiles } from './static.js';
 
 /**
@@ -20,7 +21,7 @@ interface ServerRenderer {
   render(
     req: IncomingMessage,
     res: ServerResponse,
-    options: { apiUri: string; apiFetch: typeof fetch; manifest: Record<string, unknown> },
+    options: { apiUri: string; apiFetch: typeof fetch; manifest: Record<string, unknown>; nonce: string },
   ): Promise<void>;
 }
 
@@ -60,6 +61,7 @@ async function main() {
     : globalThis.fetch;
 
   const serveStatic = staticFiles(clientDir);
+  const security = shopSecurityFromEnv();
   // Pages stream: the middleware compresses each chunk React flushes (React calls `res.flush()`),
   // so the browser can start on the shell before the rest of the page exists.
   const compress = compression() as unknown as (
@@ -93,6 +95,9 @@ async function main() {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Every answer carries the headers; the nonce marks the inline scripts of this page only.
+    const nonce = newNonce();
+    setSecurityHeaders(req, res, nonce, security);
     if (await handleSession(req, res, session)) return;
     if (isApiPath(req.url ?? '/')) authorizeApiRequest(req, res);
     if (embedded && (await embedded.handle(req, res))) return;
@@ -105,7 +110,7 @@ async function main() {
     await new Promise<void>((resolve, reject) =>
       compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
     );
-    await renderer.render(req, res, { apiUri, apiFetch, manifest });
+    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce });
   }
 
   // Keep idle connections longer than the proxies and load balancers in front usually do (60 s),

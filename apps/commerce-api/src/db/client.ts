@@ -23,13 +23,25 @@ export interface DbOptions {
   loadDataDir?: Blob;
   /** Called before every statement (tests count statements per request with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled by the server (SQLSTATE 57014), so one
+   * request cannot hold a connection and its locks for long. Migrations and seeding lift it
+   * (`SET LOCAL statement_timeout = 0`). PGlite runs in this process and cannot be interrupted:
+   * there the input limits keep every statement small.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** SQLSTATE 57014: a statement cancelled by `statement_timeout`. */
+export function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
 }
 
 const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
+    ? await openPostgres(options.databaseUrl, options.schema, options.statementTimeoutMs)
     : await openPglite(options.dataDir, options.loadDataDir);
   return options.onQuery ? instrument(db, options.onQuery) : db;
 }
@@ -85,7 +97,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   };
 }
 
-async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
+async function openPostgres(databaseUrl: string, schema?: string, statementTimeoutMs?: number): Promise<Db> {
   const { default: pg } = await import('pg');
   if (schema !== undefined && !SAFE_IDENT.test(schema)) throw new Error('Invalid schema name');
   const pool = new pg.Pool({
@@ -98,6 +110,9 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(statementTimeoutMs && statementTimeoutMs > 0
+      ? { statement_timeout: Math.floor(statementTimeoutMs) }
+      : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {

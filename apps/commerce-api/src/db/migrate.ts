@@ -20,6 +20,8 @@ export async function migrate(db: Db, log: (msg: string) => void): Promise<strin
     if (done.has(file)) continue;
     const sql = readFileSync(MIGRATIONS_DIR + file, 'utf8');
     await db.transaction(async (tx) => {
+      // A migration may run long; the statement timeout is for requests.
+      await tx.query('SET LOCAL statement_timeout = 0');
       // Multi-statement scripts: split on semicolons at line ends (our migrations contain no procedural code).
       for (const stmt of splitStatements(sql)) await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);

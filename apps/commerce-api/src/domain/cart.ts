@@ -24,6 +24,8 @@ export const MSG = {
   noSourceItems: 'There are no source items with the in stock status',
   /** Magento's text when a fraction is asked of a product without `is_qty_decimal`. */
   decimalQty: 'You cannot use decimal quantity for this product.',
+  /** Magento's text for a quantity that is not above 0 (addProductsToCart, updateCartItems). */
+  qtyNotPositive: 'The product quantity should be greater than 0',
 } as const;
 
 export interface QuoteRow {
@@ -106,7 +108,30 @@ export const PAYMENT_METHODS = [
   { code: 'lpm', title: 'Local payment method', is_redirect: true },
 ] as const;
 
-export const newCartId = () => randomBytes(24).toString('base64url');
+const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The form of every cart id the API issues (as Magento's masked quote ids: 32 letters and digits). */
+export const CART_ID_PATTERN = /^[A-Za-z0-9]{32}$/;
+
+/** 32 letters and digits, each uniformly random (about 190 bits): rejection sampling keeps it unbiased. */
+export function newCartId(): string {
+  let id = '';
+  while (id.length < CART_ID_LENGTH) {
+    for (const byte of randomBytes(48)) {
+      // 248 = 4 × 62: bytes above it would favour the first letters.
+      if (byte < 248 && id.length < CART_ID_LENGTH) id += CART_ID_ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+/**
+ * Spec §5 / Magento: a cart id of another length is an input error; one of the right length that
+ * the API cannot have issued (spaces, markup, line breaks) is simply not found — never looked up.
+ */
+export function checkCartId(id: string): void {
+  if (id.length !== CART_ID_LENGTH) throw cartIdLength();
+  if (!CART_ID_PATTERN.test(id)) throw cartNotFound(id);
+}
 
 const QUOTE_COLUMNS = `quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
   shipping_address, billing_address, shipping_method, payment_method`;
@@ -128,6 +153,7 @@ export async function getCartForUser(
   owner: number | null,
   options: { forUpdate?: boolean; allowInactive?: boolean; storeId?: number } = {},
 ): Promise<QuoteRow> {
+  checkCartId(maskedId);
   const [quote] = await q.query<QuoteRow>(
     `SELECT ${QUOTE_COLUMNS} FROM quote WHERE masked_id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [maskedId],
@@ -147,7 +173,7 @@ export async function createCart(
   owner: number | null,
   requestedId?: string | null,
 ): Promise<string> {
-  if (requestedId != null && requestedId.length !== CART_ID_LENGTH) throw cartIdLength();
+  if (requestedId != null && !CART_ID_PATTERN.test(requestedId)) throw cartIdLength();
   const id = requestedId ?? newCartId();
   const rows = await q.query<{ masked_id: string }>(
     `INSERT INTO quote (masked_id, store_id, currency, customer_id) VALUES ($1, $2, $3, $4)
@@ -370,8 +396,7 @@ export function decimalQtyError(qty: number, isQtyDecimal: boolean | null): User
 
 /** Adds one requested line to the cart; returns a user error instead of throwing, as Magento's addProductsToCart. */
 export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): Promise<UserError | null> {
-  if (!(req.quantity > 0))
-    return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
+  if (!(req.quantity > 0)) return { code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotPositive };
   const product = await productBySku(q, req.sku, quote.currency);
   if (!product)
     return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${req.sku}"` };

@@ -6,6 +6,7 @@ import {
   decimalQtyError,
   dropFreeLinesWithoutPurchase,
   getCartForUser,
+  MSG,
   customerCart,
   mergeCartInto,
   rewardPointsOf,
@@ -22,7 +23,14 @@ import { loadProducts, type ProductModel } from '../domain/catalog.js';
 import { inputError, noSuchEntity, shopperError } from '../domain/errors.js';
 import { fromUid } from '../domain/ids.js';
 import { checkoutAgreementsFor } from '../domain/checkout-agreements.js';
-import { confirmLocalPayment, findGuestOrder, placeOrder, restoreQuoteFromOrder } from '../domain/order.js';
+import {
+  confirmLocalPayment,
+  findGuestOrder,
+  GUEST_ORDER_NOT_FOUND,
+  placeOrder,
+  restoreQuoteFromOrder,
+} from '../domain/order.js';
+import { lookupThrottleFromEnv, throttledLookup } from '../domain/lookup-throttle.js';
 import { COUNTRIES, money, orderResult, shapeCart } from './cart-shape.js';
 import { customerAddress, loadCustomer, saveCheckoutAddress } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
@@ -83,6 +91,31 @@ async function mutateCart<T>(
     const [fresh] = await tx.query<QuoteRow>(`${QUOTE_SELECT} WHERE quote_id = $1`, [quote.quote_id]);
     return { result, quote: fresh! };
   });
+}
+
+const GIFT_CARD_NOT_FOUND = 'Gift card not found';
+const GIFT_CARD_NOT_ADDED = "The gift card code couldn't be added. Verify your information and try again.";
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/** Adobe Commerce's giftCardAccount: the balance of an active, unexpired card with money on it. */
+async function giftCardBalance(ctx: ResolverContext, code: string) {
+  const [row] = await ctx.db.query<{
+    code: string;
+    balance: number;
+    currency: string;
+    expiration_date: string | null;
+  }>(
+    `SELECT code, balance, currency, to_char(expiration_date, 'YYYY-MM-DD') AS expiration_date FROM giftcard_account
+      WHERE code = $1 AND is_active AND balance > 0 AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
+    [code],
+  );
+  if (!row) throw noSuchEntity(GIFT_CARD_NOT_FOUND);
+  return {
+    code: row.code,
+    balance: money(row.balance, row.currency),
+    expiration_date: row.expiration_date,
+  };
 }
 
 /** An address from the signed-in customer's address book (`customer_address_id`), as a cart address. */
@@ -193,27 +226,29 @@ export const cartResolvers: Resolvers = {
       return { valid: errors.length === 0, errors, cart: await shapeCart(ctx, quote) };
     },
     guestOrder: async (_, args, ctx) =>
-      orderResult(ctx, await findGuestOrder(ctx.db, { ...args.input, storeId: ctx.store.store_id })),
+      orderResult(
+        ctx,
+        await throttledLookup(
+          ctx.db,
+          'guest_order',
+          ctx.auth.clientAddress,
+          lookupThrottleFromEnv(),
+          () => findGuestOrder(ctx.db, { ...args.input, storeId: ctx.store.store_id }),
+          (error) => errorText(error) === GUEST_ORDER_NOT_FOUND,
+        ),
+      ),
     checkoutAgreements: (_, __, ctx) => checkoutAgreementsFor(ctx.store.locale),
     giftCardAccount: async (_, args, ctx) => {
       const code = args.input.gift_card_code.trim();
       if (!code) throw inputError('Required parameter "gift_card_code" is missing');
-      const [row] = await ctx.db.query<{
-        code: string;
-        balance: number;
-        currency: string;
-        expiration_date: string | null;
-      }>(
-        `SELECT code, balance, currency, to_char(expiration_date, 'YYYY-MM-DD') AS expiration_date FROM giftcard_account
-          WHERE code = $1 AND is_active AND balance > 0 AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
-        [code],
+      return throttledLookup(
+        ctx.db,
+        'gift_card',
+        ctx.auth.clientAddress,
+        lookupThrottleFromEnv(),
+        () => giftCardBalance(ctx, code),
+        (error) => errorText(error) === GIFT_CARD_NOT_FOUND,
       );
-      if (!row) throw noSuchEntity('Gift card not found');
-      return {
-        code: row.code,
-        balance: money(row.balance, row.currency),
-        expiration_date: row.expiration_date,
-      };
     },
   },
   Mutation: {
@@ -328,7 +363,12 @@ export const cartResolvers: Resolvers = {
             continue;
           }
           const qty = item.quantity ?? row.qty;
-          if (qty <= 0) {
+          // Magento removes a line set to 0; a negative quantity is a mistake, never a removal.
+          if (qty < 0 || !Number.isFinite(qty)) {
+            errors.push({ code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotPositive });
+            continue;
+          }
+          if (qty === 0) {
             await tx.query('DELETE FROM quote_item WHERE item_id = $1', [row.item_id]);
             removed = true;
             continue;
@@ -405,19 +445,27 @@ export const cartResolvers: Resolvers = {
     applyGiftCardToCart: async (_, args, ctx) => {
       const input = cartInput(args.input);
       const code = input.gift_card_code.trim();
-      const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
-        const [card] = await tx.query<{ code: string }>(
-          `SELECT code FROM giftcard_account WHERE code = $1 AND is_active AND balance > 0 AND currency = $2
-             AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
-          [code, q.currency],
-        );
-        if (!card)
-          throw inputError("The gift card code couldn't be added. Verify your information and try again.");
-        await tx.query(
-          'INSERT INTO quote_gift_card (quote_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [q.quote_id, card.code],
-        );
-      });
+      // Throttled like the balance lookup: applying a code is the other way to test a guess.
+      const { quote } = await throttledLookup(
+        ctx.db,
+        'gift_card',
+        ctx.auth.clientAddress,
+        lookupThrottleFromEnv(),
+        () =>
+          mutateCart(ctx, input.cart_id, async (tx, q) => {
+            const [card] = await tx.query<{ code: string }>(
+              `SELECT code FROM giftcard_account WHERE code = $1 AND is_active AND balance > 0 AND currency = $2
+                 AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
+              [code, q.currency],
+            );
+            if (!card) throw inputError(GIFT_CARD_NOT_ADDED);
+            await tx.query(
+              'INSERT INTO quote_gift_card (quote_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+              [q.quote_id, card.code],
+            );
+          }),
+        (error) => errorText(error) === GIFT_CARD_NOT_ADDED,
+      );
       return { cart: await shapeCart(ctx, quote) };
     },
     removeGiftCardFromCart: async (_, args, ctx) => {

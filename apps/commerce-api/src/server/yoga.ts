@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { Db } from '../db/client.js';
+import { isStatementTimeout, type Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
 import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
 import { authSettingsFromEnv, type AuthSettings } from '../domain/customer.js';
+import {
+  API_SECURITY_HEADERS,
+  cameOverTls,
+  corsOptions,
+  disableIntrospectionPlugin,
+  hstsValue,
+  httpSecurityFromEnv,
+  type HttpSecurity,
+} from './http-security.js';
 
 export interface YogaDeps {
   db: Db;
@@ -16,7 +25,12 @@ export interface YogaDeps {
   limits?: QueryLimits;
   inputLimits?: InputLimits;
   authSettings?: AuthSettings;
+  /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
+  security?: HttpSecurity;
 }
+
+/** A statement the database cancelled after DB_STATEMENT_TIMEOUT_MS: the shopper may simply try again. */
+export const STATEMENT_TIMEOUT_MESSAGE = 'The request took too long and was stopped. Please try again.';
 
 /** Magento clients send this back so caches vary by store and customer context. */
 function cacheId(request: Request): string {
@@ -31,6 +45,7 @@ export function createGraphqlServer(deps: YogaDeps) {
   const limits = deps.limits ?? DEFAULT_LIMITS;
   const metadata = new MetadataCache();
   const authSettings = deps.authSettings ?? authSettingsFromEnv();
+  const security = deps.security ?? httpSecurityFromEnv();
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -47,7 +62,7 @@ export function createGraphqlServer(deps: YogaDeps) {
         setResultAndStopExecution({
           errors: [
             new GraphQLError('Requested store is not found', {
-              extensions: { category: 'graphql-no-such-entity' },
+              extensions: { category: 'graphql-no-such-entity', http: { status: 200 } },
             }),
           ],
         });
@@ -56,6 +71,9 @@ export function createGraphqlServer(deps: YogaDeps) {
     onResponse({ request, response }) {
       if (new URL(request.url).pathname.startsWith('/graphql'))
         response.headers.set('X-Magento-Cache-Id', cacheId(request));
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+      if (security.hstsMaxAge > 0 && cameOverTls(request, security.trustProxy))
+        response.headers.set('Strict-Transport-Security', hstsValue(security.hstsMaxAge));
     },
   };
 
@@ -65,6 +83,7 @@ export function createGraphqlServer(deps: YogaDeps) {
     landingPage: false,
     graphiql: false,
     batching: false,
+    cors: corsOptions(security.corsOrigins),
     logging: {
       debug: () => undefined,
       info: () => undefined,
@@ -105,6 +124,14 @@ export function createGraphqlServer(deps: YogaDeps) {
               extensions,
             });
           }
+          if (isStatementTimeout(original)) {
+            deps.log(`statement timeout at ${error.path?.join('.') ?? '(request)'}`);
+            return new GraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
+              nodes: error.nodes,
+              path: error.path,
+              extensions: { category: 'graphql-timeout' },
+            });
+          }
           deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
           return new GraphQLError('Internal server error', {
             nodes: error.nodes,
@@ -119,6 +146,7 @@ export function createGraphqlServer(deps: YogaDeps) {
     plugins: [
       inputLimitsPlugin(deps.inputLimits ?? DEFAULT_INPUT_LIMITS),
       ...queryLimitPlugins(limits),
+      ...(security.introspection ? [] : [disableIntrospectionPlugin()]),
       shopPlugin,
     ],
   });

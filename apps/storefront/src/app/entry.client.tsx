@@ -40,6 +40,21 @@ async function loadMatchedLazyRoutes(
 
 async function start() {
   const state = window[PAGE_STATE_GLOBAL];
+  // Spec §4/§8: errors nobody handled get the 15 s toast with a debug id and the page's path
+  // (never its query string, which can hold a search or an e-mail address). What reports them and
+  // the toast store load with the first such error, so the first page does not carry them.
+  const unexpected = (error: unknown) => {
+    const location = window.location.pathname;
+    void Promise.all([import('./unexpectedErrors'), import('../platform/toasts')]).then(([m, toasts]) =>
+      m.reportUnexpectedError(error, {
+        location,
+        text: m.unexpectedErrorText(state.messages['error.unexpected']),
+        show: (toast) => void toasts.showToast(toast),
+      }),
+    );
+  };
+  window.addEventListener('error', (event) => unexpected(event.error));
+  window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
   const apollo = createApolloClient({
     uri: '/graphql',
     storeCode: state.store.code,

@@ -35,6 +35,8 @@ export interface RenderOptions {
   manifest: ViteManifest;
   /** Give up streaming after this long (ms). */
   timeoutMs?: number;
+  /** The Content-Security-Policy nonce of this response, put on every inline script React writes. */
+  nonce?: string;
 }
 
 const ENTRY = 'src/app/entry.client.tsx';
@@ -134,7 +136,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     if (!config) throw new Error('The API returned no store config');
   } catch (error) {
     console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
-    return renderUnavailable(req, res, url, location, options.manifest);
+    return renderUnavailable(req, res, url, location, options.manifest, options.nonce);
   }
 
   const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
@@ -190,6 +192,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     bootstrapModules: assets.entry ? [assets.entry] : [],
     bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
     timeoutMs: options.timeoutMs ?? 10_000,
+    ...(options.nonce ? { nonce: options.nonce } : {}),
   });
 }
 
@@ -200,6 +203,7 @@ async function renderUnavailable(
   url: URL,
   location: ReturnType<typeof storeFromUrl>,
   manifest: ViteManifest,
+  nonce?: string,
 ) {
   const store: StoreView = {
     code: location.code,
@@ -233,5 +237,11 @@ async function renderUnavailable(
       </AppProviders>
     </Document>
   );
-  streamDocument(req, res, app, { status: 503, waitForAll: true, bootstrapModules: [], timeoutMs: 5_000 });
+  streamDocument(req, res, app, {
+    status: 503,
+    waitForAll: true,
+    bootstrapModules: [],
+    timeoutMs: 5_000,
+    ...(nonce ? { nonce } : {}),
+  });
 }

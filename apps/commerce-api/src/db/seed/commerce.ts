@@ -127,6 +127,7 @@ export async function seedCartProducts(db: Db, log: (msg: string) => void): Prom
   );
   if ((present[0]?.n ?? 0) === PRODUCTS.length) return;
   await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL statement_timeout = 0');
     for (const p of PRODUCTS) {
       const inserted = await tx.query(
         `INSERT INTO product (entity_id, sku, type_id, visibility, stock_status, qty, max_qty, volume, weight,

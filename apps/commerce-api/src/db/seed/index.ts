@@ -109,6 +109,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<b
   if (count > 0 && version === SEED_VERSION) return false;
   const started = Date.now();
   await db.transaction(async (tx) => {
+    // Seeding is long work at start-up; the statement timeout is for requests.
+    await tx.query('SET LOCAL statement_timeout = 0');
     if (count > 0) await clearSeed(tx);
     await seed(tx);
     await tx.query("INSERT INTO seed_meta (key, value) VALUES ('version', $1)", [SEED_VERSION]);
