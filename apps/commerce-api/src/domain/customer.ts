@@ -738,7 +738,11 @@ const addressKey = (a: CheckoutAddress) =>
  * customer's book unless the book already has it. An address the book cannot take (it checks more
  * than the cart does) is left out rather than failing an order that is already placed.
  */
-export async function saveCheckoutAddress(db: Db, customerId: number, address: CheckoutAddress): Promise<void> {
+export async function saveCheckoutAddress(
+  db: Db,
+  customerId: number,
+  address: CheckoutAddress,
+): Promise<void> {
   const book = await loadAddresses(db, customerId);
   if (book.some((a) => addressKey(a) === addressKey(address))) return;
   try {
