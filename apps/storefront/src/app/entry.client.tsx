@@ -45,12 +45,8 @@ async function start() {
   // the toast store load with the first such error, so the first page does not carry them.
   const unexpected = (error: unknown) => {
     const location = window.location.pathname;
-    void Promise.all([import('./unexpectedErrors'), import('../platform/toasts')]).then(([m, toasts]) =>
-      m.reportUnexpectedError(error, {
-        location,
-        text: m.unexpectedErrorText(state.messages['error.unexpected']),
-        show: (toast) => void toasts.showToast(toast),
-      }),
+    void import('./unexpectedErrors').then((m) =>
+      m.reportInBrowser(error, location, state.messages['error.unexpected']),
     );
   };
   window.addEventListener('error', (event) => unexpected(event.error));

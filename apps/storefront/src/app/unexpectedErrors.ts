@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ToastInput } from '@shop/ui';
+import { showToast } from '../platform/toasts';
 
 /** Spec §9: the unexpected-error toast stays 15 s. */
 export const UNEXPECTED_TOAST_MS = 15_000;
@@ -81,4 +82,13 @@ export function reportUnexpectedError(error: unknown, deps: UnexpectedErrorDeps)
     error,
   );
   deps.show(unexpectedErrorToast(debugId, deps.location, deps.text));
+}
+
+/** The browser's reporter: `entry.client.tsx` loads this module (one chunk) with the first such error. */
+export function reportInBrowser(
+  error: unknown,
+  location: string,
+  message: MessageFormatElement[] | undefined,
+): void {
+  reportUnexpectedError(error, { location, text: unexpectedErrorText(message), show: showToast });
 }

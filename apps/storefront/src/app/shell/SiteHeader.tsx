@@ -1,20 +1,10 @@
-import {
-  Button,
-  Header,
-  Icon,
-  Link as UiLink,
-  Text,
-  type FlagCountry,
-  type NavMenuItem,
-  type StoreOption,
-} from '@shop/ui';
+import { Button, Header, Icon, Link as UiLink, Text, type NavMenuItem } from '@shop/ui';
 import type { HeaderNavMenu as HeaderNavMenuComponent } from '@shop/ui/components/HeaderNavMenu';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { checkoutChrome } from '../../features/checkout';
-import { storeSwitchHref, useStoreView } from '../../platform/store/store-context';
-import { useStoreAlternates } from '../../platform/store/storeAlternates';
+import { useStoreView } from '../../platform/store/store-context';
 import { useScrolled } from '../useScrolled';
 import { storefrontConfig } from '../../platform/config';
 import type { FragmentType } from '../../gql/fragment-masking';
@@ -27,8 +17,8 @@ const MobilePanel = lazy(() =>
 );
 // Server-rendered like the rest of the header; the browser hydrates it when its chunk (with the
 // flag drawings) has arrived.
-const StoreSwitcher = lazy(() =>
-  import('@shop/ui/components/StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
+const SiteStoreSwitcher = lazy(() =>
+  import('./SiteStoreSwitcher').then((m) => ({ default: m.SiteStoreSwitcher })),
 );
 // Server-rendered (off); it shows only once the first navigation starts, so it hydrates when its
 // chunk has arrived instead of sitting in the first download.
@@ -72,9 +62,6 @@ export interface HeaderStore {
   name: string;
   locale: string;
 }
-
-/** Flag of a store view in the switcher (spec §3 country pairs: en is the international store). */
-const STORE_COUNTRIES: Record<string, FlagCountry> = { en: 'GB', de: 'DE', fr: 'FR', au: 'GB', mc: 'LV' };
 
 function toNavItems(nodes: MenuNode<MenuProduct>[], current: string | null): NavMenuItem<MenuProduct>[] {
   return nodes.map((n) => ({
@@ -125,25 +112,14 @@ export function SiteHeader({
   const update = (next: Partial<typeof here>) => setOpen({ ...here, ...next });
   const [panelLoaded, setPanelLoaded] = useState(false);
 
-  // The same page in the other store view when it exists there (issue 19), else its home page.
-  const alternates = useStoreAlternates();
   const isStaffStore = storefrontConfig.staffStoreCodes.includes(store.code);
-  const storeOptions: StoreOption[] = stores.map((s) => ({
-    code: s.code,
-    label: s.name,
-    country: STORE_COUNTRIES[s.code] ?? 'GB',
-    href: storeSwitchHref(s.code, alternates[s.code]),
-    hidden: storefrontConfig.switcherHiddenStoreCodes.includes(s.code) && s.code !== store.code,
-  }));
   // Spec §2: no store switcher on employee pages; on small screens it lives in the mobile panel.
   const storeSwitcher =
     !isStaffStore && stores.length > 1 ? (
-      <StoreSwitcher
-        stores={storeOptions}
-        value={store.code}
+      <SiteStoreSwitcher
+        stores={stores}
         label={intl.formatMessage({ id: 'header.store' })}
         menuLabel={intl.formatMessage({ id: 'footer.storeSwitcher' })}
-        align="end"
       />
     ) : null;
 
