@@ -193,9 +193,13 @@ test.describe('customer accounts', () => {
     await expect(signIn).toBeHidden({ timeout: 20_000 });
     await expect(accountMenuButton(page, 'Konto')).toBeVisible();
 
+    // Summed, nothing lost (a gift with purchase may join above its threshold). The merge runs
+    // right after the dialog closes, so wait for it rather than read the cart at once.
+    await expect
+      .poll(async () => lines(await customerCart(request, auth)))
+      .toMatchObject({ 'AB-CL-001': 3, 'AB-CL-002': 1 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id_de'))).not.toBe(guestId);
     const merged = await customerCart(request, auth);
-    // Summed, nothing lost (a gift with purchase may join above its threshold).
-    expect(lines(merged)).toMatchObject({ 'AB-CL-001': 3, 'AB-CL-002': 1 });
     expect(await page.evaluate(() => localStorage.getItem('cart_id_de'))).toBe(merged.id);
     await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ })).toHaveAccessibleName(
       `Warenkorb, ${Object.values(lines(merged)).reduce((a, b) => a + b, 0)} Artikel`,
