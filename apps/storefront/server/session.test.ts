@@ -71,6 +71,33 @@ describe('the token cookie', () => {
     expect(own.headers.authorization).toBe('Bearer other-token-value-123456');
   });
 
+  it('sends the spec §7 X-Authorization copy with the bearer token', () => {
+    const req = fakeRequest({ cookie: `${TOKEN_COOKIE}=${TOKEN}`, 'sec-fetch-site': 'same-origin' });
+    authorizeApiRequest(req);
+    expect(req.headers['x-authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("answers another site's requests as a guest's: the cookie is not used", () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example', host: 'shop.example' },
+      { origin: 'null', host: 'shop.example' },
+    ]) {
+      const req = fakeRequest({ cookie: `${TOKEN_COOKIE}=${TOKEN}`, ...headers });
+      authorizeApiRequest(req);
+      expect(req.headers.authorization).toBeUndefined();
+      expect(req.headers.cookie).toBeUndefined();
+    }
+    const own = fakeRequest({
+      cookie: `${TOKEN_COOKIE}=${TOKEN}`,
+      origin: 'https://shop.example',
+      host: 'shop.example',
+    });
+    authorizeApiRequest(own);
+    expect(own.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
   it('marks authorised API answers private and unstored; guest answers keep the API caching', () => {
     const headers = new Map<string, string>();
     const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as never;
@@ -120,6 +147,18 @@ describe('/customer/session', () => {
       body: 'email=a&password=b',
     });
     expect(res.status).toBe(415);
+  });
+
+  it("refuses to sign in or out for another site's page", async () => {
+    for (const method of ['POST', 'DELETE']) {
+      const res = await fetch(`${base}/customer/session`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: JSON.stringify({ email: 'a@example.com', password: 'Right-password-1' }),
+      });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
   });
 
   it('signs out: revokes the token, and clears the cookie even when the revoke fails', async () => {

@@ -55,9 +55,32 @@ export function tokenFromCookie(req: IncomingMessage): string | null {
  */
 export function authorizeApiRequest(req: IncomingMessage, res?: Pick<ServerResponse, 'setHeader'>): void {
   const token = tokenFromCookie(req);
-  if (token && !req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
+  // Another site's page never speaks with the customer's cookie (a same-origin proof, on top of
+  // SameSite=Lax, JSON-only bodies and the CORS allowlist): it is answered as a guest.
+  if (token && !req.headers.authorization && !isCrossSite(req)) {
+    req.headers.authorization = `Bearer ${token}`;
+    // Spec §7: a copy for hops (CDN, proxies) that strip the standard header.
+    req.headers['x-authorization'] = req.headers.authorization;
+  }
   delete req.headers.cookie;
   if (req.headers.authorization) res?.setHeader('Cache-Control', 'private, no-store');
+}
+
+/**
+ * The browser says the request was made by another site's page: Fetch Metadata (`Sec-Fetch-Site`
+ * other than same-origin, or none for a typed address), else an `Origin` of another host.
+ */
+export function isCrossSite(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  const hosts = [req.headers.host, req.headers['x-forwarded-host']].flat().filter(Boolean);
+  try {
+    return !hosts.includes(new URL(origin).host);
+  } catch {
+    return true; // "null" (sandboxed frames, file:) or garbage
+  }
 }
 
 function cookie(req: IncomingMessage, value: string, maxAge: number): string {
@@ -96,6 +119,11 @@ export async function handleSession(
     typeof req.headers.store === 'string' ? { Store: req.headers.store } : {};
   // The sign-in throttle counts per shopper: the API trusts this header on in-process calls only.
   const client = { 'x-shop-client-address': req.socket.remoteAddress ?? 'unknown' };
+  if ((req.method === 'POST' || req.method === 'DELETE') && isCrossSite(req)) {
+    // No signing in or out on another site's behalf.
+    send(res, 403, { errors: [{ message: 'Sign in and out from this shop only.' }] });
+    return true;
+  }
   if (req.method === 'POST') {
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
       send(res, 415, { errors: [{ message: 'Send the sign-in as application/json.' }] });
