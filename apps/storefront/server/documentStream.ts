@@ -9,6 +9,8 @@ export interface DocumentStreamOptions {
   bootstrapModules: string[];
   bootstrapScriptContent?: string;
   timeoutMs: number;
+  /** `no-store` unless given (`private, no-store` for a signed-in shopper's page). */
+  cacheControl?: string;
   /** Where render errors are reported (defaults to console.error). */
   report?: (message: string) => void;
 }
@@ -36,7 +38,7 @@ export function streamDocument(
   const send = () => {
     res.statusCode = opts.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', opts.cacheControl ?? 'no-store');
     pipe(res);
   };
   const { pipe, abort } = renderToPipeableStream(app, {
