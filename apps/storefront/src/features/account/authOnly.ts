@@ -37,7 +37,5 @@ export function requireCustomer({ request }: LoaderFunctionArgs, deps: Pick<Rout
   const url = new URL(request.url);
   const here = storePath(request, deps.basename) + url.search;
   // The router adds the store's prefix (`/de`) to the redirect itself.
-  return Promise.reject(
-    redirect(signInPath(here), { headers: { 'Cache-Control': 'private, no-store' } }),
-  );
+  return Promise.reject(redirect(signInPath(here), { headers: { 'Cache-Control': 'private, no-store' } }));
 }
