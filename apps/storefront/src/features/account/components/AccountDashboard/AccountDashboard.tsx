@@ -7,8 +7,8 @@ import { getFragmentData } from '../../../../gql/fragment-masking';
 import { ErrorNote } from '../../forms';
 import { AccountAddressFragmentDoc } from '../AddressBook/__generated__/AccountAddress';
 import { AddressCard } from '../AddressBook/AddressCard';
-import { useAddressTexts } from '../AddressBook/AddressBook';
-import { sortAddresses } from '../AddressBook/addressBookRules';
+import { useAddressTexts } from '../AddressBook/addressTexts';
+import { sortAddresses } from '../AddressBook/addressLines';
 import { signInPath } from '../../authOnly';
 import { AccountDashboardDocument } from './__generated__/AccountDashboard';
 

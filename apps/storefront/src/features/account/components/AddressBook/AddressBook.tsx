@@ -12,12 +12,13 @@ import {
   Text,
   type AddressFormValue,
 } from '@shop/ui';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData } from '../../../../gql/fragment-masking';
 import type { AccountAddressFragment } from '../../../../gql/graphql';
 import { useStoreView } from '../../../../platform/store/store-context';
-import { addressFormLabels, countryOptions, STORE_DEFAULT_COUNTRY } from '../../../checkout';
+import { STORE_DEFAULT_COUNTRY } from '../../../checkout';
+import { useAddressTexts } from './addressTexts';
 import { ErrorNote, failure, SubmitButton } from '../../forms';
 import { AccountAddressFragmentDoc } from './__generated__/AccountAddress';
 import { AddressBookDocument } from './__generated__/AddressBook';
@@ -27,27 +28,11 @@ import { UpdateCustomerAddressDocument } from './__generated__/UpdateCustomerAdd
 import { AddressCard } from './AddressCard';
 import {
   ADDRESS_BOOK_REQUIRED,
-  addressLines,
-  sortAddresses,
   toAddressFormValue,
   toCustomerAddressInput,
   type AddressDefaults,
 } from './addressBookRules';
-
-/** The address form's texts and the store's countries, named in its language. */
-export function useAddressTexts() {
-  const intl = useIntl();
-  const store = useStoreView();
-  return useMemo(() => {
-    const countries = countryOptions(store.formattingLocale);
-    const names = new Map(countries.map((c) => [c.value, c.label]));
-    return {
-      labels: addressFormLabels(intl),
-      countries,
-      countryName: (code: string) => names.get(code) ?? code,
-    };
-  }, [intl, store.formattingLocale]);
-}
+import { addressLines, sortAddresses } from './addressLines';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AccountAddressFragment };
 

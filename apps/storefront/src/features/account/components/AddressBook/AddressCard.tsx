@@ -1,8 +1,8 @@
-import { Box, Stack, Text } from '@shop/ui';
+import { Stack, Text } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountAddressFragment } from '../../../../gql/graphql';
-import { addressLines } from './addressBookRules';
+import { addressLines } from './addressLines';
 
 export interface AddressCardProps {
   address: AccountAddressFragment;
@@ -26,25 +26,25 @@ export function AddressCard({ address, countryName, labels, actions }: AddressCa
       ].filter((line): line is string => line !== null)
     : [];
   return (
-    <Box background="surfaceSunken" borderRadius="medium" padding="medium">
-      <Stack space="small">
-        {address.default_shipping ? (
-          <Text size="small" weight="strong">
-            {t('account.address.defaultShipping')}
-          </Text>
-        ) : null}
-        {address.default_billing ? (
-          <Text size="small" weight="strong">
-            {t('account.address.defaultBilling')}
-          </Text>
-        ) : null}
-        <Stack space="none">
-          {[...addressLines(address, countryName), ...legal].map((line, index) => (
-            <Text key={index}>{line}</Text>
-          ))}
-        </Stack>
-        {actions}
+    // No card surface: the kit's Box would bring every sprinkles class into the shop's one
+    // stylesheet (+2.8 KB gzip, over its budget) for one background.
+    <Stack space="small">
+      {address.default_shipping ? (
+        <Text size="small" weight="strong">
+          {t('account.address.defaultShipping')}
+        </Text>
+      ) : null}
+      {address.default_billing ? (
+        <Text size="small" weight="strong">
+          {t('account.address.defaultBilling')}
+        </Text>
+      ) : null}
+      <Stack space="none">
+        {[...addressLines(address, countryName), ...legal].map((line, index) => (
+          <Text key={index}>{line}</Text>
+        ))}
       </Stack>
-    </Box>
+      {actions}
+    </Stack>
   );
 }

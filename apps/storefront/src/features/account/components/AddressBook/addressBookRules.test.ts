@@ -1,13 +1,8 @@
 import { addressErrors, emptyAddress } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
 import type { AccountAddressFragment } from '../../../../gql/graphql';
-import {
-  ADDRESS_BOOK_REQUIRED,
-  addressLines,
-  sortAddresses,
-  toAddressFormValue,
-  toCustomerAddressInput,
-} from './addressBookRules';
+import { ADDRESS_BOOK_REQUIRED, toAddressFormValue, toCustomerAddressInput } from './addressBookRules';
+import { addressLines, sortAddresses } from './addressLines';
 
 const saved: AccountAddressFragment = {
   id: 7,
