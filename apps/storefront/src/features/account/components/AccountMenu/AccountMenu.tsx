@@ -33,16 +33,22 @@ export function AccountMenu({ label }: { label: string }) {
     () => window.matchMedia(LARGE_SCREEN).matches,
     () => false,
   );
-  // An open menu belongs to the page and the screen size it was opened on: a route change closes
-  // it, and so does the screen becoming large (spec §4: the mobile account menu closes and resets).
-  const [open, setOpen] = useState<{ path: string; large: boolean } | null>(null);
-  const isOpen = open?.path === location.pathname && open.large === large;
+  // An open menu belongs to the page it was opened on: a route change closes it (spec §4).
+  const [open, setOpen] = useState<{ path: string } | null>(null);
+  const isOpen = open?.path === location.pathname;
+  // Spec §4: the mobile account menu closes and resets when the screen becomes large (state
+  // adjusted while rendering, so it is closed in the very render that shows the large layout).
+  const [wasLarge, setWasLarge] = useState(large);
+  if (wasLarge !== large) {
+    setWasLarge(large);
+    if (large) setOpen(null);
+  }
   useSessionTimer(signOut);
   const firstname = data?.customer?.firstname?.trim();
   const greeting = firstname
     ? intl.formatMessage({ id: 'account.menu.greeting' }, { name: firstname })
     : intl.formatMessage({ id: 'account.menu.greetingNoName' });
-  const setMenuOpen = (next: boolean) => setOpen(next ? { path: location.pathname, large } : null);
+  const setMenuOpen = (next: boolean) => setOpen(next ? { path: location.pathname } : null);
   const signOutLabel = intl.formatMessage({ id: 'account.menu.signOut' });
 
   if (!large)
