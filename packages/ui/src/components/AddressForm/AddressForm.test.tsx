@@ -66,7 +66,9 @@ describe('addressErrors', () => {
     expect(addressErrors(business, { required: ['registrationId'] })).toEqual({
       registrationId: 'Is required',
     });
-    expect(addressErrors({ ...business, registrationId: 'HRB 1' }, { required: ['registrationId'] })).toEqual({});
+    expect(addressErrors({ ...business, registrationId: 'HRB 1' }, { required: ['registrationId'] })).toEqual(
+      {},
+    );
     // Business fields are only checked for a business address.
     expect(addressErrors(german, { required: ['registrationId'] })).toEqual({});
   });
