@@ -11,6 +11,8 @@ export interface DocumentStreamOptions {
   timeoutMs: number;
   /** Content-Security-Policy nonce for the inline scripts React writes (hydration data, reveals). */
   nonce?: string;
+  /** `no-store` unless given (`private, no-store` for a signed-in shopper's page). */
+  cacheControl?: string;
   /** Where render errors are reported (defaults to console.error). */
   report?: (message: string) => void;
 }
@@ -38,7 +40,7 @@ export function streamDocument(
   const send = () => {
     res.statusCode = opts.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', opts.cacheControl ?? 'no-store');
     pipe(res);
   };
   const { pipe, abort } = renderToPipeableStream(app, {

@@ -78,12 +78,13 @@ describe('the token cookie', () => {
   });
 
   it("answers another site's requests as a guest's: the cookie is not used", () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example', host: 'shop.example' },
       { origin: 'null', host: 'shop.example' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const req = fakeRequest({ cookie: `${TOKEN_COOKIE}=${TOKEN}`, ...headers });
       authorizeApiRequest(req);
       expect(req.headers.authorization).toBeUndefined();

@@ -18,6 +18,7 @@ import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/conte
 import { Shell } from './shell/route';
 import { canonicalDefaultStoreUrl, storeFromUrl } from '../platform/store/store';
 import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
+import { hasSessionCookie } from '../platform/session/cookie';
 
 export interface ManifestChunk {
   file: string;
@@ -146,8 +147,13 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   const context = await handler.query(toFetchRequest(req, url));
 
   if (context instanceof Response) {
-    // Loader redirects (URL rewrites) keep their 301/302.
-    res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
+    // Loader redirects (URL rewrites) keep their 301/302; an auth-only page's redirect of a guest
+    // says no shared cache may keep it.
+    const cacheControl = context.headers.get('Cache-Control');
+    res.writeHead(context.status, {
+      Location: context.headers.get('Location') ?? '/',
+      ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+    });
     res.end();
     return;
   }
@@ -193,6 +199,9 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
     timeoutMs: options.timeoutMs ?? 10_000,
     ...(options.nonce ? { nonce: options.nonce } : {}),
+    // A signed-in shopper's page is theirs alone (its HTML holds no customer data, but it is
+    // rendered for a signed-in request): no shared cache may keep it.
+    ...(hasSessionCookie(req.headers.cookie) ? { cacheControl: 'private, no-store' } : {}),
   });
 }
 

@@ -18,4 +18,7 @@ export const routeImports = {
   createAccount: () => import('../features/account/routes/createAccount/route'),
   forgotPassword: () => import('../features/account/routes/forgotPassword/route'),
   resetPassword: () => import('../features/account/routes/resetPassword/route'),
+  account: () => import('../features/account/routes/account/route'),
+  accountInformation: () => import('../features/account/routes/accountInformation/route'),
+  addressBook: () => import('../features/account/routes/addressBook/route'),
 };

@@ -30,6 +30,9 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   createAccount: 'src/features/account/routes/createAccount/route.tsx',
   forgotPassword: 'src/features/account/routes/forgotPassword/route.tsx',
   resetPassword: 'src/features/account/routes/resetPassword/route.tsx',
+  account: 'src/features/account/routes/account/route.tsx',
+  accountInformation: 'src/features/account/routes/accountInformation/route.tsx',
+  addressBook: 'src/features/account/routes/addressBook/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

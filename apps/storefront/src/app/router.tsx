@@ -44,6 +44,9 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['createAccount', 'create-account'],
   ['forgotPassword', 'forgot-password'],
   ['resetPassword', 'customer/account/createPassword'],
+  ['account', 'account'],
+  ['accountInformation', 'account-information'],
+  ['addressBook', 'address-book'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

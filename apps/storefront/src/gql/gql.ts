@@ -19,6 +19,16 @@ type Documents = {
   'mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n    }\n  }\n}': typeof types.CreateCustomerDocument;
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}': typeof types.RequestPasswordResetDocument;
   'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}': typeof types.ResetPasswordDocument;
+  'query AccountDashboard {\n  customer {\n    firstname\n    lastname\n    email\n    addresses {\n      id\n      default_shipping\n      default_billing\n      ...AccountAddress\n    }\n  }\n}': typeof types.AccountDashboardDocument;
+  'query AccountInformation {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}': typeof types.AccountInformationDocument;
+  'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}': typeof types.ChangeCustomerPasswordDocument;
+  'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}': typeof types.UpdateCustomerEmailDocument;
+  'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}': typeof types.UpdateCustomerNameDocument;
+  'fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  middlename\n  lastname\n  company\n  street\n  city\n  region {\n    region\n  }\n  postcode\n  country_code\n  telephone\n  vat_id\n  is_business\n  registration_id\n  default_shipping\n  default_billing\n}': typeof types.AccountAddressFragmentDoc;
+  'query AddressBook {\n  customer {\n    addresses {\n      id\n      ...AccountAddress\n    }\n  }\n}': typeof types.AddressBookDocument;
+  'mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}': typeof types.CreateCustomerAddressDocument;
+  'mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}': typeof types.DeleteCustomerAddressDocument;
+  'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}': typeof types.UpdateCustomerAddressDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
   'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}': typeof types.AvailableProductQtyDocument;
@@ -100,6 +110,26 @@ const documents: Documents = {
     types.RequestPasswordResetDocument,
   'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}':
     types.ResetPasswordDocument,
+  'query AccountDashboard {\n  customer {\n    firstname\n    lastname\n    email\n    addresses {\n      id\n      default_shipping\n      default_billing\n      ...AccountAddress\n    }\n  }\n}':
+    types.AccountDashboardDocument,
+  'query AccountInformation {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}':
+    types.AccountInformationDocument,
+  'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}':
+    types.ChangeCustomerPasswordDocument,
+  'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}':
+    types.UpdateCustomerEmailDocument,
+  'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}':
+    types.UpdateCustomerNameDocument,
+  'fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  middlename\n  lastname\n  company\n  street\n  city\n  region {\n    region\n  }\n  postcode\n  country_code\n  telephone\n  vat_id\n  is_business\n  registration_id\n  default_shipping\n  default_billing\n}':
+    types.AccountAddressFragmentDoc,
+  'query AddressBook {\n  customer {\n    addresses {\n      id\n      ...AccountAddress\n    }\n  }\n}':
+    types.AddressBookDocument,
+  'mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}':
+    types.CreateCustomerAddressDocument,
+  'mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}':
+    types.DeleteCustomerAddressDocument,
+  'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}':
+    types.UpdateCustomerAddressDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
     types.AddProductsToCartDocument,
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -285,6 +315,66 @@ export function graphql(
 export function graphql(
   source: 'mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}',
 ): (typeof documents)['mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AccountDashboard {\n  customer {\n    firstname\n    lastname\n    email\n    addresses {\n      id\n      default_shipping\n      default_billing\n      ...AccountAddress\n    }\n  }\n}',
+): (typeof documents)['query AccountDashboard {\n  customer {\n    firstname\n    lastname\n    email\n    addresses {\n      id\n      default_shipping\n      default_billing\n      ...AccountAddress\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AccountInformation {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}',
+): (typeof documents)['query AccountInformation {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}',
+): (typeof documents)['mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  middlename\n  lastname\n  company\n  street\n  city\n  region {\n    region\n  }\n  postcode\n  country_code\n  telephone\n  vat_id\n  is_business\n  registration_id\n  default_shipping\n  default_billing\n}',
+): (typeof documents)['fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  middlename\n  lastname\n  company\n  street\n  city\n  region {\n    region\n  }\n  postcode\n  country_code\n  telephone\n  vat_id\n  is_business\n  registration_id\n  default_shipping\n  default_billing\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AddressBook {\n  customer {\n    addresses {\n      id\n      ...AccountAddress\n    }\n  }\n}',
+): (typeof documents)['query AddressBook {\n  customer {\n    addresses {\n      id\n      ...AccountAddress\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}',
+): (typeof documents)['mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}',
+): (typeof documents)['mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}',
+): (typeof documents)['mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -133,6 +133,58 @@ export type CreateProductReviewInput = {
 /** The list of available currency codes. */
 export type CurrencyEnum = 'AUD' | 'CHF' | 'CZK' | 'DKK' | 'EUR' | 'GBP' | 'NOK' | 'PLN' | 'SEK' | 'USD';
 
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: string | null | undefined;
+  /** The customer's company. */
+  company?: string | null | undefined;
+  /** The two-letter code representing the customer's country. */
+  country_code?: CountryCodeEnum | null | undefined;
+  /** Deprecated: use `country_code` instead. */
+  country_id?: CountryCodeEnum | null | undefined;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: boolean | null | undefined;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: boolean | null | undefined;
+  /** The customer's fax number. */
+  fax?: string | null | undefined;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: string | null | undefined;
+  /** Whether this is a business address; then `company` (company or business name) and `registration_id` are required. */
+  is_business?: boolean | null | undefined;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: string | null | undefined;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined;
+  /** The customer's ZIP or postal code. */
+  postcode?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** An object containing the region name, region code, and region ID. */
+  region?: CustomerAddressRegionInput | null | undefined;
+  /** The legal entity's registration id (business addresses). */
+  registration_id?: string | null | undefined;
+  /** An array of strings that define the street number and name. */
+  street?: Array<string | null | undefined> | null | undefined;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The customer's telephone number. */
+  telephone?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: string | null | undefined;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: string | null | undefined;
+  /** The address region code. */
+  region_code?: string | null | undefined;
+  /** The unique ID for a pre-defined region. */
+  region_id?: number | null | undefined;
+};
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** Indicates whether the customer has enabled remote shopping assistance. */
@@ -348,6 +400,102 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type AccountDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountDashboardQuery = {
+  customer: {
+    firstname: string | null;
+    lastname: string | null;
+    email: string | null;
+    addresses: Array<
+      | ({ id: number | null; default_shipping: boolean | null; default_billing: boolean | null } & {
+          ' $fragmentRefs'?: { AccountAddressFragment: AccountAddressFragment };
+        })
+      | null
+    > | null;
+  } | null;
+};
+
+export type AccountInformationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountInformationQuery = {
+  customer: { firstname: string | null; lastname: string | null; email: string | null } | null;
+};
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type UpdateCustomerEmailMutation = {
+  updateCustomerEmail: { customer: { email: string | null } } | null;
+};
+
+export type UpdateCustomerNameMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+}>;
+
+export type UpdateCustomerNameMutation = {
+  updateCustomerV2: { customer: { firstname: string | null; lastname: string | null } } | null;
+};
+
+export type AccountAddressFragment = {
+  id: number | null;
+  firstname: string | null;
+  middlename: string | null;
+  lastname: string | null;
+  company: string | null;
+  street: Array<string | null> | null;
+  city: string | null;
+  postcode: string | null;
+  country_code: CountryCodeEnum | null;
+  telephone: string | null;
+  vat_id: string | null;
+  is_business: boolean | null;
+  registration_id: string | null;
+  default_shipping: boolean | null;
+  default_billing: boolean | null;
+  region: { region: string | null } | null;
+} & { ' $fragmentName'?: 'AccountAddressFragment' };
+
+export type AddressBookQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AddressBookQuery = {
+  customer: {
+    addresses: Array<
+      | ({ id: number | null } & { ' $fragmentRefs'?: { AccountAddressFragment: AccountAddressFragment } })
+      | null
+    > | null;
+  } | null;
+};
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput;
+}>;
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -2566,6 +2714,44 @@ export type StoreConfigQuery = {
   } | null;
 };
 
+export const AccountAddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'region' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountAddressFragment, unknown>;
 export const MiniCartItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5673,6 +5859,468 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const AccountDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountDashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountAddress' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'region' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountDashboardQuery, AccountDashboardQueryVariables>;
+export const AccountInformationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountInformation' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountInformationQuery, AccountInformationQueryVariables>;
+export const ChangeCustomerPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeCustomerPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeCustomerPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const UpdateCustomerEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
+export const UpdateCustomerNameDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerName' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstname' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastname' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'firstname' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'firstname' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'lastname' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'lastname' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerNameMutation, UpdateCustomerNameMutationVariables>;
+export const AddressBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AddressBook' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountAddress' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'region' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddressBookQuery, AddressBookQueryVariables>;
+export const CreateCustomerAddressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCustomerAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCustomerAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>;
+export const DeleteCustomerAddressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCustomerAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCustomerAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const UpdateCustomerAddressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
 export const AddProductsToCartDocument = {
   kind: 'Document',
   definitions: [

@@ -21,6 +21,9 @@ export const listedRoutePaths = [
   '/create-account',
   '/forgot-password',
   '/customer/account/createPassword',
+  '/account',
+  '/account-information',
+  '/address-book',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */

@@ -8,6 +8,7 @@ const rules = accountRules({
   maxLength: en['account.validation.maxLength'],
   password: en['account.validation.password'],
   mustMatch: en['account.validation.mustMatch'],
+  mustDiffer: en['account.validation.mustDiffer'],
 });
 
 describe('account form validation (spec §5, texts word for word)', () => {
@@ -51,6 +52,24 @@ describe('account form validation (spec §5, texts word for word)', () => {
 });
 
 describe('return path after sign-in', () => {
+  it('a new password must differ from the current one where the form has both (password change)', () => {
+    const change = {
+      currentPassword: 'Botanica-2026',
+      newPassword: 'Botanica-2026',
+      passwordRepeat: 'Botanica-2026',
+    };
+    expect(formErrors(change, rules)).toEqual({ newPassword: 'Fields must be different' });
+    expect(formErrors({ ...change, passwordRepeat: 'Botanica-2027' }, rules)).toEqual({
+      newPassword: 'Fields must be different',
+      passwordRepeat: 'Fields must match',
+    });
+    expect(
+      formErrors({ ...change, newPassword: 'Rosewater-77', passwordRepeat: 'Rosewater-77' }, rules),
+    ).toEqual({});
+    // Create account has no current password: nothing to differ from.
+    expect(formErrors({ newPassword: 'Rosewater-77', passwordRepeat: 'Rosewater-77' }, rules)).toEqual({});
+  });
+
   it('keeps paths of this shop and refuses other sites', () => {
     expect(safeReturnTo('/cart?x=1')).toBe('/cart?x=1');
     expect(safeReturnTo('//evil.example')).toBeNull();

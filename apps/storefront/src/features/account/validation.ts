@@ -2,6 +2,7 @@ import {
   defaultMaxLength,
   email,
   maxLength,
+  mustDiffer,
   mustMatch,
   password,
   required,
@@ -17,14 +18,18 @@ export interface AccountValidationTexts {
   maxLength: string;
   password: string;
   mustMatch: string;
+  /** "Fields must be different" (a new password against the current one) */
+  mustDiffer: string;
 }
 
-export type AccountField = 'email' | 'password' | 'newPassword' | 'passwordRepeat' | 'firstname' | 'lastname';
+export type AccountField =
+  'email' | 'password' | 'currentPassword' | 'newPassword' | 'passwordRepeat' | 'firstname' | 'lastname';
 
 /**
  * Spec §5 rules of the account forms: every field is required; names and e-mail hold at most 65
  * characters (§9); a new password needs 3 of the 4 character classes; the repeat must match it.
- * A sign-in password is only required (the API decides whether it is right).
+ * A new password must differ from the current one where the form asks for both (password change).
+ * A sign-in or confirming password is only required (the API decides whether it is right).
  */
 export function accountRules(texts: AccountValidationTexts): Record<AccountField, ValidationRule[]> {
   const need = required({ message: texts.required });
@@ -32,7 +37,12 @@ export function accountRules(texts: AccountValidationTexts): Record<AccountField
   return {
     email: [need, max, email({ message: texts.email })],
     password: [need],
-    newPassword: [need, password({ message: texts.password })],
+    currentPassword: [need],
+    newPassword: [
+      need,
+      password({ message: texts.password }),
+      mustDiffer('currentPassword', { message: texts.mustDiffer }),
+    ],
     passwordRepeat: [need, mustMatch('newPassword', { message: texts.mustMatch })],
     firstname: [need, max],
     lastname: [need, max],

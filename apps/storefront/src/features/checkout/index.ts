@@ -5,3 +5,7 @@
 
 /** Spec §2: which parts of the site chrome (header, its triggers, footer) a checkout path shows. */
 export { checkoutChrome, type CheckoutChrome } from './chrome';
+
+/** The address form's texts and the countries it offers: the customer's address book shows the same. */
+export { addressFormLabels } from './components/Checkout/labels';
+export { countryOptions, STORE_DEFAULT_COUNTRY } from './components/Checkout/countries';

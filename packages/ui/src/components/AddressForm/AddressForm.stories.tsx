@@ -104,4 +104,26 @@ export const WithErrors: Story = {
   },
 };
 
+/**
+ * An address book whose API needs the legal entity's registration id: the field loses its
+ * "optional" mark and is required like the company name.
+ */
+export const BusinessRegistrationRequired: Story = {
+  args: {
+    withEmail: false,
+    required: ['registrationId'],
+    defaultValue: { ...german, email: '', isBusiness: true },
+    showErrors: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const registration = canvas.getByRole('textbox', { name: /^Registration number/ });
+    await expect(registration).toHaveAccessibleDescription(/Is required/);
+    await expect(registration).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /VAT number/ })).toHaveAccessibleName(/optional/);
+    await userEvent.type(registration, 'HRB 12345');
+    await expect(registration).not.toHaveAccessibleDescription(/Is required/);
+  },
+};
+
 export const Disabled: Story = { args: { defaultValue: german, disabled: true, withEmail: false } };

@@ -61,6 +61,18 @@ describe('addressErrors', () => {
     expect(addressErrors({ ...german, isBusiness: true, company: 'Müller GmbH' })).toEqual({});
   });
 
+  it('requires an optional field when the form asks for it (a registration id for the address book)', () => {
+    const business = { ...german, isBusiness: true, company: 'Müller GmbH' };
+    expect(addressErrors(business, { required: ['registrationId'] })).toEqual({
+      registrationId: 'Is required',
+    });
+    expect(addressErrors({ ...business, registrationId: 'HRB 1' }, { required: ['registrationId'] })).toEqual(
+      {},
+    );
+    // Business fields are only checked for a business address.
+    expect(addressErrors(german, { required: ['registrationId'] })).toEqual({});
+  });
+
   it('uses translated messages', () => {
     expect(addressErrors({ ...german, firstname: '' }, { labels: { required: 'Obligatoire' } })).toEqual({
       firstname: 'Obligatoire',

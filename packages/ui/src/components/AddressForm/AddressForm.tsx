@@ -115,6 +115,8 @@ export const defaultAddressFormLabels: AddressFormLabels = {
 
 export interface AddressRulesOptions {
   withEmail?: boolean;
+  /** Optional fields this form requires too (e.g. an address book whose API needs the registration id). */
+  required?: readonly AddressField[];
   labels?: Partial<AddressFormLabels>;
 }
 
@@ -136,6 +138,7 @@ export function addressFields(value: AddressFormValue, withEmail = false): Addre
   ];
 }
 
+const EMPTY_FIELDS: readonly AddressField[] = [];
 const OPTIONAL: readonly AddressField[] = ['middlename', 'street2', 'region', 'registrationId', 'vatId'];
 /** Texts that become part of a postal address: Latin script only (spec §5). */
 const LATIN: readonly AddressField[] = [
@@ -149,9 +152,17 @@ const LATIN: readonly AddressField[] = [
   'company',
 ];
 
-function rulesFor(field: AddressField, labels: AddressFormLabels): ValidationRule[] {
+function isOptional(field: AddressField, alsoRequired: readonly AddressField[]): boolean {
+  return OPTIONAL.includes(field) && !alsoRequired.includes(field);
+}
+
+function rulesFor(
+  field: AddressField,
+  labels: AddressFormLabels,
+  alsoRequired: readonly AddressField[] = [],
+): ValidationRule[] {
   const list: ValidationRule[] = [];
-  if (!OPTIONAL.includes(field)) list.push(required({ message: labels.required }));
+  if (!isOptional(field, alsoRequired)) list.push(required({ message: labels.required }));
   if (field !== 'countryCode') list.push(maxLength(defaultMaxLength, { message: labels.maxLength }));
   if (LATIN.includes(field)) list.push(latinOnly({ message: labels.latinOnly }));
   if (field === 'email') list.push(emailRule({ message: labels.invalidEmail }));
@@ -166,12 +177,14 @@ function rulesFor(field: AddressField, labels: AddressFormLabels): ValidationRul
  */
 export function addressErrors(
   value: AddressFormValue,
-  { withEmail = false, labels: labelsProp }: AddressRulesOptions = {},
+  { withEmail = false, required: alsoRequired = [], labels: labelsProp }: AddressRulesOptions = {},
 ): Partial<Record<AddressField, string>> {
   const labels = { ...defaultAddressFormLabels, ...labelsProp };
   const errors: Partial<Record<AddressField, string>> = {};
   for (const field of addressFields(value, withEmail)) {
-    const message = validate(value[field], rulesFor(field, labels), { country: value.countryCode });
+    const message = validate(value[field], rulesFor(field, labels, alsoRequired), {
+      country: value.countryCode,
+    });
     if (message) errors[field] = message;
   }
   return errors;
@@ -189,6 +202,11 @@ export interface AddressFormProps {
   withEmail?: boolean;
   /** Offer the business toggle and legal-entity fields. */
   allowBusiness?: boolean;
+  /**
+   * Optional fields (middle name, street line 2, region, registration id, VAT id) this form
+   * requires too: they lose their "optional" mark and get the required rule.
+   */
+  required?: readonly AddressField[];
   /** Show every message now (after a submit attempt), not only for fields left once. */
   showErrors?: boolean;
   /** Prefix for input names and autocomplete sections, e.g. "shipping". */
@@ -212,6 +230,7 @@ export function AddressForm({
   countries,
   withEmail = false,
   allowBusiness = true,
+  required: alsoRequired = EMPTY_FIELDS,
   showErrors = false,
   name,
   disabled = false,
@@ -219,7 +238,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const labels = { ...defaultAddressFormLabels, ...labelsProp };
   const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
-  const errors = addressErrors(value, { withEmail, labels });
+  const errors = addressErrors(value, { withEmail, required: alsoRequired, labels });
   const autoId = useId().replace(/:/g, '');
   const set = (field: keyof AddressFormValue) => (next: string | boolean) =>
     setValue({ ...value, [field]: next });
@@ -239,10 +258,10 @@ export function AddressForm({
       autoComplete={autoComplete === 'off' ? 'off' : `${section} ${autoComplete}`}
       value={value[field]}
       onValueChange={set(field)}
-      optional={OPTIONAL.includes(field)}
+      optional={isOptional(field, alsoRequired)}
       optionalLabel={labels.optional}
       hint={extra.hint}
-      rules={rulesFor(field, labels)}
+      rules={rulesFor(field, labels, alsoRequired)}
       validationContext={{ country: value.countryCode }}
       noValidate
       touched={showErrors}

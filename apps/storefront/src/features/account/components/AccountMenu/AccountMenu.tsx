@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { DropdownMenu, Text } from '@shop/ui';
+import { Button, Drawer, DropdownMenu, Link as UiLink, Stack, Text } from '@shop/ui';
 import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AccountCustomerDocument } from '../../__generated__/AccountCustomer';
 import { useSessionTimer, useSignOut } from '../../session';
+import { accountScreens } from '../../accountScreens';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 
@@ -17,43 +18,98 @@ function subscribeLarge(listener: () => void) {
 
 /**
  * The signed-in customer's account menu (spec §2): a greeting with the first name (fetched here,
- * never rendered by the server) and the items whose screens exist — for now Sign Out. It opens on
- * hover on large screens, closes on route change, and keeps the spec §4 session timer running.
+ * never rendered by the server), the profile link and the items whose screens exist (Address Book,
+ * Account Information), then Sign Out. On large screens it is a dropdown that also opens on hover;
+ * below that it is the mobile account menu of spec §4, a side sheet that closes and starts over
+ * when the screen becomes large. Both close on route change. It keeps the §4 session timer running.
  */
 export function AccountMenu({ label }: { label: string }) {
   const intl = useIntl();
   const location = useLocation();
   const signOut = useSignOut();
   const { data } = useQuery(AccountCustomerDocument, { fetchPolicy: 'cache-first' });
-  const [open, setOpen] = useState<{ path: string } | null>(null);
-  const isOpen = open?.path === location.pathname;
   const large = useSyncExternalStore(
     subscribeLarge,
     () => window.matchMedia(LARGE_SCREEN).matches,
     () => false,
   );
+  // An open menu belongs to the page it was opened on: a route change closes it (spec §4).
+  const [open, setOpen] = useState<{ path: string } | null>(null);
+  const isOpen = open?.path === location.pathname;
+  // Spec §4: the mobile account menu closes and resets when the screen becomes large (state
+  // adjusted while rendering, so it is closed in the very render that shows the large layout).
+  const [wasLarge, setWasLarge] = useState(large);
+  if (wasLarge !== large) {
+    setWasLarge(large);
+    if (large) setOpen(null);
+  }
   useSessionTimer(signOut);
   const firstname = data?.customer?.firstname?.trim();
+  const greeting = firstname
+    ? intl.formatMessage({ id: 'account.menu.greeting' }, { name: firstname })
+    : intl.formatMessage({ id: 'account.menu.greetingNoName' });
+  const setMenuOpen = (next: boolean) => setOpen(next ? { path: location.pathname } : null);
+  const signOutLabel = intl.formatMessage({ id: 'account.menu.signOut' });
+
+  if (!large)
+    return (
+      <Drawer.Root open={isOpen} onOpenChange={setMenuOpen}>
+        <Drawer.Trigger>
+          <HeaderTrigger kind="account" label={label} />
+        </Drawer.Trigger>
+        <Drawer.Content side="right" closeLabel={intl.formatMessage({ id: 'account.close' })}>
+          <Drawer.Header>
+            <Drawer.Title>{greeting}</Drawer.Title>
+          </Drawer.Header>
+          <Drawer.Body>
+            <nav aria-label={label}>
+              <Stack as="ul" space="medium">
+                {accountScreens.map((screen) => (
+                  <li key={screen.path}>
+                    <UiLink asChild variant="standalone">
+                      <Link
+                        to={screen.path}
+                        aria-current={screen.path === location.pathname ? 'page' : undefined}
+                        // A link to the page already shown does not change the route: close here.
+                        onClick={() => setOpen(null)}
+                      >
+                        {intl.formatMessage({ id: screen.labelId })}
+                      </Link>
+                    </UiLink>
+                  </li>
+                ))}
+                <li>
+                  <Button variant="secondary" onClick={() => void signOut(() => setOpen(null))}>
+                    {signOutLabel}
+                  </Button>
+                </li>
+              </Stack>
+            </nav>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    );
+
   return (
-    <DropdownMenu.Root
-      open={isOpen}
-      onOpenChange={(next) => setOpen(next ? { path: location.pathname } : null)}
-      openOnHover={large}
-    >
+    <DropdownMenu.Root open={isOpen} onOpenChange={setMenuOpen} openOnHover>
       <DropdownMenu.Trigger>
         <HeaderTrigger kind="account" label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         <DropdownMenu.Label>
           <Text as="span" weight="strong">
-            {firstname
-              ? intl.formatMessage({ id: 'account.menu.greeting' }, { name: firstname })
-              : intl.formatMessage({ id: 'account.menu.greetingNoName' })}
+            {greeting}
           </Text>
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
+        {accountScreens.map((screen) => (
+          <DropdownMenu.Item key={screen.path} asChild>
+            <Link to={screen.path}>{intl.formatMessage({ id: screen.labelId })}</Link>
+          </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator />
         <DropdownMenu.Item onSelect={() => void signOut(() => setOpen(null))}>
-          {intl.formatMessage({ id: 'account.menu.signOut' })}
+          {signOutLabel}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

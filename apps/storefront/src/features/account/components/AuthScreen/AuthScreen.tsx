@@ -1,23 +1,22 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Checkbox, Inline, Link as UiLink, PasswordField, Stack, Text, TextField } from '@shop/ui';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { useIntl } from 'react-intl';
+import { Button, Checkbox, Inline, Link as UiLink, Stack, Text, TextField, PasswordField } from '@shop/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreateCustomerDocument } from '../../__generated__/CreateCustomer';
 import { RequestPasswordResetDocument } from '../../__generated__/RequestPasswordReset';
 import { ResetPasswordDocument } from '../../__generated__/ResetPassword';
 import { useStoreView } from '../../../../platform/store/store-context';
-import { useHydrated } from '../../../../platform/useHydrated';
-import { signIn, SignInError } from '../../session';
-import { accountRules, formErrors, type AccountField } from '../../validation';
+import {
+  ErrorNote,
+  failure,
+  NewPasswordFields,
+  passwordToggle,
+  SubmitButton,
+  useFocusFirstError,
+  useForm,
+  useTexts,
+} from '../../forms';
+import { signIn } from '../../session';
 
 /** Spec §2 screens of the authentication dialog (and the pages that show them full size). */
 export const authScreens = ['signIn', 'createAccount', 'forgotPassword', 'resetPassword'] as const;
@@ -47,127 +46,6 @@ export interface AuthScreenProps {
   onSignedIn: () => void;
   /** The reset link's `token` and `email` (ResetPassword). */
   reset?: { token: string | null; email: string | null };
-}
-
-function useTexts() {
-  const intl = useIntl();
-  return useMemo(() => {
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-    return {
-      t,
-      rules: accountRules({
-        required: t('account.validation.required'),
-        email: t('account.validation.email'),
-        maxLength: t('account.validation.maxLength'),
-        password: t('account.validation.password'),
-        mustMatch: t('account.validation.mustMatch'),
-      }),
-    };
-  }, [intl]);
-}
-
-function ErrorNote({ children }: { children: ReactNode }) {
-  return children ? (
-    <div role="alert">
-      <Text tone="critical">{children}</Text>
-    </div>
-  ) : null;
-}
-
-/** After a refused submit, focus goes to the first field with a message. */
-function useFocusFirstError(attempt: number) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-  return formRef;
-}
-
-/** One form's values and submit attempts (messages show after the first). */
-function useForm<F extends AccountField>(initial: Record<F, string>) {
-  const { rules } = useTexts();
-  const [values, setValues] = useState(initial);
-  const [attempt, setAttempt] = useState(0);
-  return {
-    values,
-    attempt,
-    field: (field: F) => ({
-      name: field,
-      value: values[field],
-      onValueChange: (value: string) => setValues((v) => ({ ...v, [field]: value })),
-      rules: rules[field],
-      validationContext: { values },
-      noValidate: true,
-      touched: attempt > 0,
-    }),
-    /** True when the values pass; otherwise shows the messages and focuses the first. */
-    check: () => {
-      const ok = Object.keys(formErrors(values, rules)).length === 0;
-      if (!ok) setAttempt((n) => n + 1);
-      return ok;
-    },
-  };
-}
-
-/** A new password and its repeat (create account, reset password): spec §5 rules and "Fields must match". */
-/** The show/hide toggle's names and its visible text, in the shopper's language. */
-function passwordToggle(t: (id: string) => string) {
-  return {
-    showLabel: t('account.showPassword'),
-    hideLabel: t('account.hidePassword'),
-    toggleText: (visible: boolean) => t(visible ? 'account.hidePasswordShort' : 'account.showPasswordShort'),
-  };
-}
-
-type FieldBinding = Omit<ComponentProps<typeof PasswordField>, 'label' | 'showLabel' | 'hideLabel'>;
-
-function NewPasswordFields({
-  field,
-  label,
-}: {
-  field: (name: 'newPassword' | 'passwordRepeat') => FieldBinding;
-  label: string;
-}) {
-  const { t } = useTexts();
-  const toggle = passwordToggle(t);
-  return (
-    <>
-      <PasswordField
-        {...field('newPassword')}
-        label={label}
-        hint={t('account.passwordHint')}
-        autoComplete="new-password"
-        {...toggle}
-      />
-      <PasswordField
-        {...field('passwordRepeat')}
-        label={t('account.passwordRepeat')}
-        autoComplete="new-password"
-        {...toggle}
-      />
-    </>
-  );
-}
-
-/**
- * Disabled until the page has hydrated: a form sent by the browser itself would put the e-mail and
- * password into the address bar and the server's logs (and lose them), so it cannot be sent before
- * the script that signs in is ready. `method="post"` on the forms is the second guard.
- */
-function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <Button type="submit" variant="primary" loading={busy} disabled={!hydrated}>
-      {children}
-    </Button>
-  );
-}
-
-function failure(error: unknown, fallback: string): string {
-  if (error instanceof SignInError && error.message) return error.message;
-  const errors = (error as { errors?: { message?: string }[] } | null)?.errors;
-  return errors?.[0]?.message ?? fallback;
 }
 
 function SwitchTo({

@@ -9,8 +9,11 @@ import type {
 } from '@shop/ui';
 import type { IntlShape } from 'react-intl';
 
-/** Translated texts for the checkout's @shop/ui components (they default to English). */
-export function checkoutLabels(intl: IntlShape) {
+/**
+ * The address form's texts in the shopper's language (spec §5 messages included): the checkout's
+ * addresses and the customer's address book show the same fields.
+ */
+export function addressFormLabels(intl: IntlShape): AddressFormLabels {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const validation = {
     required: t('checkoutPage.validation.required'),
@@ -20,7 +23,7 @@ export function checkoutLabels(intl: IntlShape) {
     latinOnly: t('checkoutPage.validation.latinOnly'),
     maxLength: t('checkoutPage.validation.maxLength', { max: 65 }),
   };
-  const address: AddressFormLabels = {
+  return {
     email: t('checkoutPage.address.email'),
     firstname: t('checkoutPage.address.firstname'),
     middlename: t('checkoutPage.address.middlename'),
@@ -41,6 +44,13 @@ export function checkoutLabels(intl: IntlShape) {
     optional: t('checkoutPage.address.optional'),
     ...validation,
   };
+}
+
+/** Translated texts for the checkout's @shop/ui components (they default to English). */
+export function checkoutLabels(intl: IntlShape) {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const address = addressFormLabels(intl);
+  const validation = { required: address.required, invalidEmail: address.invalidEmail };
   const steps: CheckoutStepsLabels = {
     progress: (current, total) => t('checkoutPage.steps.progress', { current, total }),
     edit: t('checkoutPage.steps.edit'),
@@ -58,11 +68,11 @@ export function checkoutLabels(intl: IntlShape) {
     retry: t('checkoutPage.retry'),
     free: t('checkoutPage.free'),
     pickup: t('checkoutPage.shipping.pickup'),
-    required: validation.required,
+    required: address.required,
   };
   const payment: PaymentMethodListLabels = {
     legend: t('checkoutPage.payment.legend'),
-    required: validation.required,
+    required: address.required,
     agreementRequired: t('checkoutPage.payment.agreementRequired'),
     readTerms: t('checkoutPage.payment.readTerms'),
     noMethods: t('checkoutPage.payment.noMethods'),
@@ -92,7 +102,7 @@ export function checkoutLabels(intl: IntlShape) {
     remove: t('checkoutPage.coupon.remove'),
     removeCode: (code) => t('checkoutPage.coupon.removeCode', { code }),
     applied: (code) => t('checkoutPage.coupon.applied', { code }),
-    required: validation.required,
+    required: address.required,
   };
   return { t, validation, address, steps, shipping, payment, summary, totals, coupon };
 }

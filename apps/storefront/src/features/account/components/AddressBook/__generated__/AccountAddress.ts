@@ -1,0 +1,41 @@
+import type * as Types from '../../../../../gql/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export const AccountAddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'region' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.AccountAddressFragment, unknown>;
