@@ -100,6 +100,20 @@ function usedCoordinates(schema: GraphQLSchema): Map<string, string> {
   return used;
 }
 
+/** Our type at a coordinate ("Type.field", "Type.field(arg)"), or undefined when we do not serve it. */
+function typeAt(schema: GraphQLSchema, coordinate: string): string | undefined {
+  const match = /^(\w+)\.(\w+)(?:\((\w+)\))?$/.exec(coordinate);
+  if (!match) return undefined;
+  const [, typeName, fieldName, argName] = match;
+  const type = schema.getType(typeName!);
+  if (!type || !('getFields' in type)) return undefined;
+  const field = type.getFields()[fieldName!];
+  if (!field) return undefined;
+  if (!argName) return String(field.type);
+  const arg = 'args' in field ? field.args.find((a) => a.name === argName) : undefined;
+  return arg ? String(arg.type) : undefined;
+}
+
 describe('the Magento 2.4.9 contract', () => {
   const schema = build(sdlFiles);
   const origin = declaringFiles();
@@ -123,6 +137,45 @@ describe('the Magento 2.4.9 contract', () => {
         : [];
     });
     expect(differing).toEqual([]);
+  });
+
+  it("gives every Magento field the API serves Magento's type, whether or not a document uses it yet", () => {
+    const differing = Object.entries(MAGENTO_249_TYPES).flatMap(([coordinate, magento]) => {
+      const ours = typeAt(schema, coordinate);
+      return ours !== undefined && ours !== magento
+        ? [`${coordinate}: ours ${ours}, Magento ${magento}`]
+        : [];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('serves the Magento queries and fields that Magento storefront clients rely on (issue 16)', () => {
+    const relied = [
+      'Query.countries',
+      'Query.country(id)',
+      'Country.available_regions',
+      'Region.id',
+      'Query.recaptchaV3Config',
+      'ReCaptchaConfigurationV3.forms',
+      'StoreConfig.newsletter_enabled',
+      'StoreConfig.contact_enabled',
+      'StoreConfig.magento_wishlist_general_is_enabled',
+      'StoreConfig.customer_access_token_lifetime',
+      'StoreConfig.minimum_password_length',
+      'StoreConfig.required_character_classes_number',
+      'StoreConfig.default_country',
+      'ProductInterface.price',
+      'ProductPrices.minimalPrice',
+      'Price.amount',
+    ];
+    expect(relied.filter((c) => typeAt(schema, c) === undefined)).toEqual([]);
+    // Each is a Magento field: a fact holds its type, and it lives outside the extensions.
+    expect(relied.filter((c) => !(c in MAGENTO_249_TYPES))).toEqual([]);
+    const inExtensions = relied.filter((c) => {
+      const file = origin.get(c) ?? origin.get(c.replace(/\(.*\)$/, ''));
+      return file === undefined || isExtension(file);
+    });
+    expect(inExtensions).toEqual([]);
   });
 
   it('lists every extension file in the README table', () => {

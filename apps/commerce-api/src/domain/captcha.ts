@@ -76,3 +76,26 @@ export async function assertCaptcha(
     (answer.score === undefined || answer.score >= settings.minScore);
   if (!passed) throw inputError(CAPTCHA_FAILED);
 }
+
+/** The forms whose mutations verify a token (Magento's ReCaptchaFormEnum): the newsletter sign-up only. */
+export const CAPTCHA_FORMS = ['NEWSLETTER'] as const;
+
+/**
+ * Magento's `recaptchaV3Config` as this shop enforces it: enabled only when `captchaRequired` holds,
+ * and then for the forms that check a token. The storefront loads Google's script with the site key
+ * alone, so the badge, theme and language are Google's defaults (bottom right, light, the browser's).
+ */
+export function recaptchaV3Config(store: StoreView, settings: CaptchaSettings = captchaSettingsFromEnv()) {
+  const enabled = captchaRequired(store, settings);
+  const key = store.config.captcha_key;
+  return {
+    is_enabled: enabled,
+    website_key: typeof key === 'string' ? key.trim() : '',
+    minimum_score: settings.minScore,
+    badge_position: 'bottomright',
+    theme: 'light',
+    language_code: null,
+    failure_message: CAPTCHA_FAILED,
+    forms: enabled ? [...CAPTCHA_FORMS] : [],
+  };
+}

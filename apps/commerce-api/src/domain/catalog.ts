@@ -307,3 +307,18 @@ export function priceRange(own: Price, variants: Price[], currency: string) {
   const max = prices.reduce((a, b) => (b.final > a.final ? b : a));
   return { minimum_price: productPrice(min, currency), maximum_price: productPrice(max, currency) };
 }
+
+/**
+ * Magento's deprecated `ProductInterface.price` from the same prices as `priceRange`: the lowest and
+ * highest final price, and the lowest regular price (Magento's regular price of a composite product
+ * is its cheapest option's). Prices carry no tax adjustments: they are shown as the store keeps them.
+ */
+export function productPrices(own: Price, variants: Price[], currency: string) {
+  const prices = variants.length > 0 ? variants : [own];
+  const amount = (value: number) => ({ amount: { value, currency }, adjustments: [] });
+  return {
+    minimalPrice: amount(Math.min(...prices.map((p) => p.final))),
+    maximalPrice: amount(Math.max(...prices.map((p) => p.final))),
+    regularPrice: amount(Math.min(...prices.map((p) => p.regular))),
+  };
+}

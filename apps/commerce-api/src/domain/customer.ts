@@ -77,7 +77,14 @@ export const CUSTOMER_TEXT = {
 
 // ---- Passwords ------------------------------------------------------------------------------
 
-const PASSWORD_MIN = 8;
+/** The password rule (spec §5), published to clients as StoreConfig's password fields. */
+export const PASSWORD_RULE = {
+  /** Magento's customer/password/minimum_password_length. */
+  minLength: 8,
+  /** Of lowercase, uppercase, digits and special characters (required_character_classes_number). */
+  characterClasses: 3,
+} as const;
+const PASSWORD_MIN = PASSWORD_RULE.minLength;
 /** bcrypt-style ceiling: a longer "password" is a denial-of-service attempt on the hash, not a password. */
 const PASSWORD_MAX = 256;
 
@@ -85,7 +92,7 @@ export function checkPasswordRule(password: string, field = 'password'): void {
   if ([...password].length < PASSWORD_MIN) throw fieldError(field, CUSTOMER_TEXT.passwordLength);
   if (password.length > PASSWORD_MAX) throw fieldError(field, FORM_TEXT.maxLength(PASSWORD_MAX));
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((re) => re.test(password)).length;
-  if (classes < 3) throw fieldError(field, CUSTOMER_TEXT.passwordClasses);
+  if (classes < PASSWORD_RULE.characterClasses) throw fieldError(field, CUSTOMER_TEXT.passwordClasses);
 }
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {

@@ -5,8 +5,10 @@ import {
   isInStoreTree,
   loadProducts,
   priceRange,
+  productPrices,
   validatePaging,
   type CategoryModel,
+  type Price,
   type ProductModel,
 } from '../domain/catalog.js';
 import { toUid } from '../domain/ids.js';
@@ -101,6 +103,31 @@ export const productTypename = (p: ProductModel) =>
       ? 'GiftCardProduct'
       : 'SimpleProduct';
 
+/** The prices behind `price_range` and `price`: a configurable product spans its variants' prices. */
+async function productPriceData(p: ProductModel, ctx: ResolverContext) {
+  const own: Price = { regular: p.regular_price ?? 0, final: p.final_price ?? 0 };
+  if (p.type_id !== 'configurable') return { own, variants: [] as Price[] };
+  const { children } = await ctx.variants(p.id);
+  return {
+    own,
+    variants: children.map((c) => ({ regular: c.regular_price ?? 0, final: c.final_price ?? 0 })),
+  };
+}
+
+/** A gift card's prices are its amounts (and an open amount's final price as the floor). */
+async function giftCardPriceData(p: ProductModel, ctx: ResolverContext) {
+  const amounts = await ctx.loaders.giftcardAmounts.load(p.id);
+  const values = amounts.map((a) => a.value);
+  const [min, max] = [Math.min(...values, p.final_price ?? Infinity), Math.max(...values, 0)];
+  return {
+    own: { regular: min, final: min },
+    variants: [
+      { regular: min, final: min },
+      { regular: max, final: max },
+    ],
+  };
+}
+
 /** Fields shared by SimpleProduct and ConfigurableProduct. */
 const productFields: ProductFieldResolvers = {
   uid: (p) => toUid(p.id),
@@ -130,11 +157,12 @@ const productFields: ProductFieldResolvers = {
       .filter((c): c is CategoryModel => !!c && c.level >= 2 && isInStoreTree(c, ctx.store.root_category_id));
   },
   price_range: async (p, _, ctx) => {
-    const own = { regular: p.regular_price ?? 0, final: p.final_price ?? 0 };
-    if (p.type_id !== 'configurable') return priceRange(own, [], ctx.currency);
-    const { children } = await ctx.variants(p.id);
-    const prices = children.map((c) => ({ regular: c.regular_price ?? 0, final: c.final_price ?? 0 }));
-    return priceRange(own, prices, ctx.currency);
+    const { own, variants } = await productPriceData(p, ctx);
+    return priceRange(own, variants, ctx.currency);
+  },
+  price: async (p, _, ctx) => {
+    const { own, variants } = await productPriceData(p, ctx);
+    return productPrices(own, variants, ctx.currency);
   },
   special_price: (p) =>
     p.final_price != null && p.regular_price != null && p.final_price < p.regular_price
@@ -204,17 +232,12 @@ export const catalogResolvers: Resolvers = {
     ...productFields,
     ...giftCardFields,
     price_range: async (p, _, ctx) => {
-      const amounts = await ctx.loaders.giftcardAmounts.load(p.id);
-      const values = amounts.map((a) => a.value);
-      const [min, max] = [Math.min(...values, p.final_price ?? Infinity), Math.max(...values, 0)];
-      return priceRange(
-        { regular: min, final: min },
-        [
-          { regular: min, final: min },
-          { regular: max, final: max },
-        ],
-        ctx.currency,
-      );
+      const { own, variants } = await giftCardPriceData(p, ctx);
+      return priceRange(own, variants, ctx.currency);
+    },
+    price: async (p, _, ctx) => {
+      const { own, variants } = await giftCardPriceData(p, ctx);
+      return productPrices(own, variants, ctx.currency);
     },
   },
   ConfigurableProduct: {

@@ -8,6 +8,7 @@ import { catalogExtraResolvers } from '../resolvers/catalog-extras.js';
 import { cmsResolvers } from '../resolvers/cms.js';
 import type { ApiContext } from '../resolvers/context.js';
 import { customerResolvers } from '../resolvers/customer.js';
+import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
@@ -28,6 +29,7 @@ export function buildSchema() {
     typeDefs: loadTypeDefs(),
     resolvers: [
       storeResolvers,
+      directoryResolvers,
       cmsResolvers,
       catalogResolvers,
       catalogExtraResolvers,

@@ -924,6 +924,8 @@ export type ConfigurableProduct = PhysicalProductInterface &
     pdp_related_products?: Maybe<Array<Maybe<ProductInterface>>>;
     /** Title with the pack size, for cards and carts. */
     presentation_title?: Maybe<Scalars['String']['output']>;
+    /** @deprecated Use `price_range` for product price information. */
+    price?: Maybe<ProductPrices>;
     price_range: PriceRange;
     rating_summary: Scalars['Float']['output'];
     redirect_code: Scalars['Int']['output'];
@@ -1058,6 +1060,22 @@ export type ContactUsOutput = {
   __typename?: 'ContactUsOutput';
   /** Indicates whether the request was successful. */
   status: Scalars['Boolean']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  /** An array of regions within a particular country. */
+  available_regions?: Maybe<Array<Maybe<Region>>>;
+  /** The name of the country in English. */
+  full_name_english?: Maybe<Scalars['String']['output']>;
+  /** The name of the country in the current locale. */
+  full_name_locale?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Country` object. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The three-letter abbreviation of the country, such as USA. */
+  three_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+  /** The two-letter abbreviation of the country, such as US. */
+  two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
 };
 
 /** ISO 3166-1 alpha-2 codes of the countries the shop ships to. */
@@ -1682,6 +1700,8 @@ export type GiftCardProduct = PhysicalProductInterface &
     pdp_related_products?: Maybe<Array<Maybe<ProductInterface>>>;
     /** Title with the pack size, for cards and carts. */
     presentation_title?: Maybe<Scalars['String']['output']>;
+    /** @deprecated Use `price_range` for product price information. */
+    price?: Maybe<ProductPrices>;
     price_range: PriceRange;
     rating_summary: Scalars['Float']['output'];
     redirect_code: Scalars['Int']['output'];
@@ -2284,6 +2304,44 @@ export type PlaceOrderOutput = {
   payment_redirect_url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A price in the older shape: an amount and its (always empty here) tax adjustments. */
+export type Price = {
+  __typename?: 'Price';
+  /**
+   * An array that provides information about tax, weee, or weee_tax adjustments.
+   * @deprecated Use `ProductPrice` instead.
+   */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /**
+   * The price of a product plus a three-letter currency code.
+   * @deprecated Use `ProductPrice` instead.
+   */
+  amount?: Maybe<Money>;
+};
+
+/** A tax or fixed-product-tax adjustment of an older-shape price; the shop reports none. */
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  /** The amount of the price adjustment and its currency code. */
+  amount?: Maybe<Money>;
+  /**
+   * Indicates whether the adjustment involves tax, weee, or weee_tax.
+   * @deprecated `PriceAdjustment` is deprecated.
+   */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /**
+   * Indicates whether the entity described by the code attribute is included or excluded from the adjustment.
+   * @deprecated `PriceAdjustment` is deprecated.
+   */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+/** `PriceAdjustment.code` is deprecated. */
+export type PriceAdjustmentCodesEnum = 'TAX' | 'WEEE' | 'WEEE_TAX';
+
+/** `PriceAdjustmentDescriptionEnum` is deprecated. States whether a price adjustment is included or excluded. */
+export type PriceAdjustmentDescriptionEnum = 'EXCLUDED' | 'INCLUDED';
+
 /** Contains the price range for a product. If the product has a single price, the minimum and maximum price will be the same. */
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -2439,6 +2497,8 @@ export type ProductInterface = {
   pdp_related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   /** Title with the pack size, for cards and carts. */
   presentation_title?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -2484,6 +2544,26 @@ export type ProductPrice = {
   final_price: Money;
   /** The regular price of the product. */
   regular_price: Money;
+};
+
+/** Magento's older price shape, still read by clients: answered from the same prices as `price_range`. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /**
+   * The highest final price (of a configurable product's variants, or a gift card's amounts).
+   * @deprecated Use `PriceRange.maximum_price` instead.
+   */
+  maximalPrice?: Maybe<Price>;
+  /**
+   * The lowest final price.
+   * @deprecated Use `PriceRange.minimum_price` instead.
+   */
+  minimalPrice?: Maybe<Price>;
+  /**
+   * The regular price (of a composite product, its lowest).
+   * @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead.
+   */
+  regularPrice?: Maybe<Price>;
 };
 
 export type ProductQuiz = {
@@ -2683,6 +2763,13 @@ export type Query = {
   cmsBlocks?: Maybe<CmsBlocks>;
   /** Return details about a CMS page. */
   cmsPage?: Maybe<CmsPage>;
+  /** The countries the shop delivers to, named in the store view's language (`full_name_locale`). */
+  countries?: Maybe<Array<Maybe<Country>>>;
+  /**
+   * One delivery country by its two-letter code. An unknown code fails with "The country isn't
+   * available." (graphql-no-such-entity); a missing one with Magento's input error.
+   */
+  country?: Maybe<Country>;
   /** Return detailed information about a customer account. */
   customer?: Maybe<Customer>;
   /** Return information about the customer's shopping cart. */
@@ -2702,6 +2789,11 @@ export type Query = {
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Search for products that match the criteria specified in the `search` and `filter` attributes. */
   products?: Maybe<Products>;
+  /**
+   * Returns details about Google reCAPTCHA V3-Invisible configuration: enabled, with the forms that
+   * require a token, only when the store view has a site key and the server can verify tokens.
+   */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** Return the full details for a specified product, category, or CMS page. */
   route?: Maybe<RoutableInterface>;
   /** A menu by identifier: menu-{storeCode}, and menu-{storeCode}-home on the home page. */
@@ -2777,6 +2869,11 @@ export type QueryCmsPageArgs = {
 };
 
 /** Queries every storefront needs first. Other SDL files extend this root type. */
+export type QueryCountryArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Queries every storefront needs first. Other SDL files extend this root type. */
 export type QueryGiftCardAccountArgs = {
   input: GiftCardAccountInput;
 };
@@ -2824,6 +2921,50 @@ export type QueryUrlResolverArgs = {
 /** Queries every storefront needs first. Other SDL files extend this root type. */
 export type QueryValidateCartArgs = {
   cartId: Scalars['String']['input'];
+};
+
+/** Contains reCAPTCHA V3-Invisible configuration details. */
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  /** The position of the invisible reCAPTCHA badge on each page. */
+  badge_position: Scalars['String']['output'];
+  /** The message that appears to the user if validation fails. */
+  failure_message: Scalars['String']['output'];
+  /** A list of forms on the storefront that have been configured to use reCAPTCHA V3. */
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  /** Return whether recaptcha is enabled or not */
+  is_enabled: Scalars['Boolean']['output'];
+  /** A two-character code that specifies the language that is used for Google reCAPTCHA text and messaging. */
+  language_code?: Maybe<Scalars['String']['output']>;
+  /** The minimum score that identifies a user interaction as a potential risk. */
+  minimum_score: Scalars['Float']['output'];
+  /** Theme to be used to render reCaptcha. */
+  theme: Scalars['String']['output'];
+  /** The website key generated when the Google reCAPTCHA account was registered. */
+  website_key: Scalars['String']['output'];
+};
+
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'RESEND_CONFIRMATION_EMAIL'
+  | 'SENDFRIEND';
+
+export type Region = {
+  __typename?: 'Region';
+  /** The two-letter code for the region, such as TX for Texas. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Region` object. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The name of the region, such as Texas. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type RemoveCouponFromCartInput = {
@@ -3125,6 +3266,8 @@ export type SimpleProduct = PhysicalProductInterface &
     pdp_related_products?: Maybe<Array<Maybe<ProductInterface>>>;
     /** Title with the pack size, for cards and carts. */
     presentation_title?: Maybe<Scalars['String']['output']>;
+    /** @deprecated Use `price_range` for product price information. */
+    price?: Maybe<ProductPrices>;
     price_range: PriceRange;
     rating_summary: Scalars['Float']['output'];
     redirect_code: Scalars['Int']['output'];
@@ -3212,8 +3355,9 @@ export type StoreConfig = {
   /** @deprecated Use `store_code` instead. */
   code?: Maybe<Scalars['String']['output']>;
   configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  contact_enabled: Scalars['Boolean']['output'];
   copyright?: Maybe<Scalars['String']['output']>;
-  /** ISO 3166-1 alpha-2 country used as the default for addresses and shipping estimates. */
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
   default_country?: Maybe<Scalars['String']['output']>;
   default_description?: Maybe<Scalars['String']['output']>;
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
@@ -3245,6 +3389,7 @@ export type StoreConfig = {
   /** Adobe Commerce: the maximum number of wish lists a customer may have. */
   maximum_number_of_wishlists?: Maybe<Scalars['String']['output']>;
   minimum_password_length?: Maybe<Scalars['String']['output']>;
+  newsletter_enabled: Scalars['Boolean']['output'];
   no_route?: Maybe<Scalars['String']['output']>;
   /** Event id for the image social tag. */
   pinterest_event_id?: Maybe<Scalars['String']['output']>;
@@ -3764,6 +3909,7 @@ export type ResolversTypes = {
   >;
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
+  Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<
@@ -3911,6 +4057,17 @@ export type ResolversTypes = {
   PlaceOrderOutput: ResolverTypeWrapper<
     Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }
   >;
+  Price: ResolverTypeWrapper<
+    Omit<Price, 'adjustments' | 'amount'> & {
+      adjustments?: Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>;
+      amount?: Maybe<ResolversTypes['Money']>;
+    }
+  >;
+  PriceAdjustment: ResolverTypeWrapper<
+    Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }
+  >;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<
     Omit<PriceRange, 'maximum_price' | 'minimum_price'> & {
       maximum_price?: Maybe<ResolversTypes['ProductPrice']>;
@@ -3930,6 +4087,13 @@ export type ResolversTypes = {
     Omit<ProductPrice, 'final_price' | 'regular_price'> & {
       final_price: ResolversTypes['Money'];
       regular_price: ResolversTypes['Money'];
+    }
+  >;
+  ProductPrices: ResolverTypeWrapper<
+    Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & {
+      maximalPrice?: Maybe<ResolversTypes['Price']>;
+      minimalPrice?: Maybe<ResolversTypes['Price']>;
+      regularPrice?: Maybe<ResolversTypes['Price']>;
     }
   >;
   ProductQuiz: ResolverTypeWrapper<ProductQuiz>;
@@ -3957,6 +4121,9 @@ export type ResolversTypes = {
     Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
+  Region: ResolverTypeWrapper<Region>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<
     Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }
@@ -4214,6 +4381,7 @@ export type ResolversParentTypes = {
   };
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ContactUsOutput;
+  Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateProductReviewInput: CreateProductReviewInput;
@@ -4330,6 +4498,11 @@ export type ResolversParentTypes = {
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & {
     orderV2?: Maybe<ResolversParentTypes['CustomerOrder']>;
   };
+  Price: Omit<Price, 'adjustments' | 'amount'> & {
+    adjustments?: Maybe<Array<Maybe<ResolversParentTypes['PriceAdjustment']>>>;
+    amount?: Maybe<ResolversParentTypes['Money']>;
+  };
+  PriceAdjustment: Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & {
     maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>;
     minimum_price: ResolversParentTypes['ProductPrice'];
@@ -4345,6 +4518,11 @@ export type ResolversParentTypes = {
   ProductPrice: Omit<ProductPrice, 'final_price' | 'regular_price'> & {
     final_price: ResolversParentTypes['Money'];
     regular_price: ResolversParentTypes['Money'];
+  };
+  ProductPrices: Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & {
+    maximalPrice?: Maybe<ResolversParentTypes['Price']>;
+    minimalPrice?: Maybe<ResolversParentTypes['Price']>;
+    regularPrice?: Maybe<ResolversParentTypes['Price']>;
   };
   ProductQuiz: ProductQuiz;
   ProductQuizAnswer: ProductQuizAnswer;
@@ -4366,6 +4544,8 @@ export type ResolversParentTypes = {
     items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>;
   };
   Query: Record<PropertyKey, never>;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
+  Region: Region;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & {
     cart?: Maybe<ResolversParentTypes['Cart']>;
@@ -5133,6 +5313,7 @@ export type ConfigurableProductResolvers<
     ContextType
   >;
   presentation_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5244,6 +5425,18 @@ export type ContactUsOutputResolvers<
   ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput'],
 > = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
+> = {
+  available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
+  full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name_locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  three_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreateGuestCartOutputResolvers<
@@ -5589,6 +5782,7 @@ export type GiftCardProductResolvers<
     ContextType
   >;
   presentation_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6107,6 +6301,23 @@ export type PlaceOrderOutputResolvers<
   payment_redirect_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PriceResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price'],
+> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment'],
+> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
@@ -6169,6 +6380,15 @@ export type ProductPriceResolvers<
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices'],
+> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type ProductQuizResolvers<
@@ -6366,6 +6586,8 @@ export type QueryResolvers<
     Partial<QueryCmsBlocksArgs>
   >;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
+  countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   giftCardAccount?: Resolver<
@@ -6403,6 +6625,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>
   >;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<
     Maybe<ResolversTypes['RoutableInterface']>,
     ParentType,
@@ -6428,6 +6651,30 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryValidateCartArgs, 'cartId'>
   >;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] =
+    ResolversParentTypes['ReCaptchaConfigurationV3'],
+> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegionResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region'],
+> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RemoveCouponFromCartOutputResolvers<
@@ -6721,6 +6968,7 @@ export type SimpleProductResolvers<
     ContextType
   >;
   presentation_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6802,7 +7050,9 @@ export type StoreConfigResolvers<
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6830,6 +7080,7 @@ export type StoreConfigResolvers<
   magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maximum_number_of_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinterest_event_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_quiz_promo_categories?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6997,6 +7248,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfirmLocalPaymentOutput?: ConfirmLocalPaymentOutputResolvers<ContextType>;
   ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -7040,6 +7292,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAlertStockOutput?: ProductAlertStockOutputResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
@@ -7047,6 +7301,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProductIngredient?: ProductIngredientResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   ProductQuiz?: ProductQuizResolvers<ContextType>;
   ProductQuizAnswer?: ProductQuizAnswerResolvers<ContextType>;
   ProductQuizQuestion?: ProductQuizQuestionResolvers<ContextType>;
@@ -7059,6 +7314,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
