@@ -170,4 +170,43 @@ test.describe('signed-in checkout', () => {
       'Elizabetes iela 10',
     ]);
   });
+
+  test('a guest signs in inside the checkout dialog: the bag merges and the checkout goes on signed in', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('nora.dialog');
+    const auth = await customerWithBag(request, email);
+    const guest = await gql<{ createGuestCart: { cart: { id: string } } }>(
+      request,
+      'mutation { createGuestCart { cart { id } } }',
+    );
+    const guestId = guest.createGuestCart.cart.id;
+    await gql(
+      request,
+      'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-002", quantity: 1 }]) { user_errors { message } } }',
+      { id: guestId },
+    );
+    await page.goto('/');
+    await page.evaluate((id) => localStorage.setItem('cart_id_en', id), guestId);
+    await page.goto('/checkout');
+
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(dialog.getByRole('button', { name: 'Continue as Guest' })).toBeVisible();
+    await dialog.getByLabel(/^Email\W*$/).fill(email);
+    await dialog.getByLabel(/^Password\W*$/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('radiogroup', { name: /Saved addresses/ })).toBeVisible();
+    const cart = await gql<{ customerCart: { itemsV2: { items: { product: { sku: string } }[] } } }>(
+      request,
+      '{ customerCart { itemsV2 { items { product { sku } } } } }',
+      {},
+      auth,
+    );
+    expect(cart.customerCart.itemsV2.items.map((i) => i.product.sku).sort()).toEqual(
+      expect.arrayContaining(['AB-CL-001', 'AB-CL-002']),
+    );
+  });
 });

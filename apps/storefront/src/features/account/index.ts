@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /**
  * Customer accounts' public face (issue 22): what the shell and other features may import.
  * Everything here loads lazily: nothing of the account joins a guest's first download.
@@ -5,3 +7,11 @@
 
 /** Signed in per the stored `signin_token` marker; false on the server and while hydrating. */
 export { useSignedIn } from './signedIn';
+
+/** Spec §2 opening rules of the authentication dialog, for the features that open it. */
+export { initialAuthScreen, type AuthContext } from './authContext';
+
+/** The authentication screens in checkout's guest-checkout dialog (a lazy chunk). */
+export const CheckoutAuth = lazy(() =>
+  import('./components/CheckoutAuth/CheckoutAuth').then((m) => ({ default: m.CheckoutAuth })),
+);

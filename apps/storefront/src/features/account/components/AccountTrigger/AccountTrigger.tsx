@@ -2,6 +2,7 @@ import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { initialAuthScreen } from '../../authContext';
 import { useSignedIn } from '../../signedIn';
 import type { AuthScreenName } from '../AuthScreen/AuthScreen';
 
@@ -28,11 +29,11 @@ export function AccountTrigger() {
   const signedIn = useSignedIn();
   const location = useLocation();
   const [params] = useSearchParams();
-  const resetRequested = params.has('resetPassword');
+  const first = initialAuthScreen('default', params);
   const [dialog, setDialog] = useState<{ open: boolean; screen: AuthScreenName; mounted: boolean }>({
-    open: resetRequested,
-    screen: resetRequested ? 'resetPassword' : 'signIn',
-    mounted: resetRequested,
+    open: first === 'resetPassword',
+    screen: first,
+    mounted: first === 'resetPassword',
   });
   const label = intl.formatMessage({ id: 'account.trigger' });
   const link = (

@@ -19,7 +19,7 @@ import {
   type CheckoutStep,
   type CouponFormStatus,
 } from '@shop/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../../../../platform/useHydrated';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ import { CheckoutAgreementsDocument } from './__generated__/CheckoutAgreements';
 import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
 import { CheckoutCustomerAddressesDocument } from './__generated__/CheckoutCustomerAddresses';
-import { useSignedIn } from '../../../account';
+import { CheckoutAuth, useSignedIn } from '../../../account';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
 import {
@@ -355,15 +355,15 @@ function Checkout({
             <Dialog.Title>{labels.t('checkoutPage.guest.title')}</Dialog.Title>
             <Dialog.Description>{labels.t('checkoutPage.guest.message')}</Dialog.Description>
           </Dialog.Header>
+          <Dialog.Body>
+            {/* Spec §2 checkout context: signing in here merges the bag and goes on signed in. */}
+            <Suspense fallback={null}>
+              <CheckoutAuth onSignedIn={() => update({ guestConfirmed: true })} />
+            </Suspense>
+          </Dialog.Body>
           <Dialog.Footer>
-            <Button variant="primary" fullWidth onClick={() => update({ guestConfirmed: true })}>
+            <Button variant="secondary" fullWidth onClick={() => update({ guestConfirmed: true })}>
               {labels.t('checkoutPage.guest.continue')}
-            </Button>
-            {/* Signing in brings the shopper back here with the bag merged into the account's. */}
-            <Button asChild variant="secondary" fullWidth>
-              <Link to={`/sign-in?returnTo=${encodeURIComponent('/checkout')}`}>
-                {labels.t('checkoutPage.guest.signIn')}
-              </Link>
             </Button>
           </Dialog.Footer>
         </Dialog.Content>
