@@ -8,6 +8,7 @@ import {
   lazyRouteModules,
   lazyRouteModulesFor,
   ROUTE_IMPORTS_MODULE,
+  STOCK_ALERT_MODULE,
 } from './routeModules';
 import type { LazyRouteId } from './router';
 import { entityPageHandle } from '../features/catalog/entityPages';
@@ -69,6 +70,21 @@ describe('server-only module paths', () => {
       'src/features/catalog/entityPageImports.ts',
       'src/features/catalog/routes/product/page.tsx',
     ]);
+    expect(
+      entityPageModulesFor(entityPageHandle, {
+        kind: 'product',
+        data: {
+          product: { stock: { status: 'IN_STOCK' }, variants: [{ stock: { status: 'OUT_OF_STOCK' } }] },
+        },
+      }),
+    ).toContain(STOCK_ALERT_MODULE);
+    expect(
+      entityPageModulesFor(entityPageHandle, {
+        kind: 'product',
+        data: { product: { stock: { status: 'IN_STOCK' }, variants: [] } },
+      }),
+    ).not.toContain(STOCK_ALERT_MODULE);
+    expect(existsSync(path.join(appRoot, STOCK_ALERT_MODULE))).toBe(true);
     expect(entityPageModulesFor(entityPageHandle, { kind: 'cms' })).toEqual([]);
     expect(entityPageModulesFor(undefined, { kind: 'category', data: {} })).toEqual([]);
   });

@@ -57,6 +57,26 @@ export const entityPageModules: Record<EntityKind, string> = {
 /** The entity page (category, product) a route's loader data shows, for routes that render one. */
 export function entityPageModulesFor(handle: unknown, loaderData: unknown): string[] {
   if (handle !== entityPageHandle) return [];
-  const kind = (loaderData as Partial<EntityPageData> | undefined)?.kind;
-  return isEntityKind(kind) ? [ENTITY_PAGE_IMPORTS_MODULE, entityPageModules[kind]] : [];
+  const { kind, data } = (loaderData as Partial<EntityPageData> | undefined) ?? {};
+  if (!isEntityKind(kind)) return [];
+  return [
+    ENTITY_PAGE_IMPORTS_MODULE,
+    entityPageModules[kind],
+    ...(kind === 'product' && mayShowStockAlert(data) ? [STOCK_ALERT_MODULE] : []),
+  ];
+}
+
+/**
+ * The product page's stock alert form is a chunk of its own (only products that cannot be bought
+ * show it). When this product or one of its variants is out of stock, the server preloads it, so the
+ * form hydrates with the page instead of after it.
+ */
+export const STOCK_ALERT_MODULE = 'src/features/catalog/components/ProductStockAlert/ProductStockAlert.tsx';
+
+function mayShowStockAlert(data: unknown): boolean {
+  const product = (data as { product?: { stock?: { status?: string }; variants?: unknown[] } } | undefined)
+    ?.product;
+  const outOfStock = (item: unknown) =>
+    (item as { stock?: { status?: string } } | null)?.stock?.status === 'OUT_OF_STOCK';
+  return !!product && (outOfStock(product) || (product.variants ?? []).some(outOfStock));
 }
