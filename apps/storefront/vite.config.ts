@@ -43,6 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     manifest: !isSsrBuild,
+    // Lazy chunks list what they import for preloading; the chunks every page's entry already
+    // loaded (the bundler's runtime, React's JSX runtime, vanilla-extract's runtime) are left out
+    // of those lists: preloading them again does nothing, and the lists travel in the first download.
+    modulePreload: {
+      resolveDependencies: (_filename, deps) =>
+        deps.filter((dep) => !/(?:^|\/)(?:rolldown-runtime|jsx-runtime|createRuntimeFn)[-.]/.test(dep)),
+    },
     sourcemap: true,
     target: 'es2022',
     emptyOutDir: true,

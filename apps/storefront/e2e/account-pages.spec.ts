@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { PASSWORD, uniqueEmail } from './support/customers';
 
 /**
  * The account pages of issue 22: /account, /account-information and /address-book, the auth-only
  * redirect of spec §6 (server and browser), the account menu's items and the mobile account menu.
  */
-
-const PASSWORD = 'Botanica-2026';
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${counter++}@example.com`;
 
 async function createCustomer(request: APIRequestContext, email: string, firstname = 'Rita') {
   const response = await request.post('/graphql', {

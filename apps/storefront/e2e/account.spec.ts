@@ -3,30 +3,14 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
+import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Customer accounts (issue 22): the header's account trigger and dialog, the /sign-in family of
  * pages, the session markers, the cart that follows the customer, the reset e-mail and expiry.
  */
 
-const PASSWORD = 'Botanica-2026';
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${counter++}@example.com`;
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', store: 'de', ...headers },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data;
-}
+const gql = storeApi('de');
 
 async function createCustomer(request: APIRequestContext, email: string, firstname = 'Rita') {
   await gql(

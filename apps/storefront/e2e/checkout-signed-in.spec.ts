@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Signed-in checkout (issue 22): no guest dialog, the account's e-mail, the address book offered
@@ -7,24 +8,7 @@ import { getViolations, injectAxe } from 'axe-playwright';
  * the customer. English store (`/`), so the store header is `en`.
  */
 
-const PASSWORD = 'Botanica-2026';
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${counter++}@example.com`;
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', store: 'en', ...headers },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data;
-}
+const gql = storeApi('en');
 
 /** An account with one saved address and one product in its cart; returns its Authorization header. */
 async function customerWithBag(request: APIRequestContext, email: string) {
@@ -71,7 +55,8 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
 }
 
 async function payAndPlace(page: Page) {

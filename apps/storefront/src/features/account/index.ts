@@ -15,3 +15,6 @@ export { initialAuthScreen, type AuthContext } from './authContext';
 export const CheckoutAuth = lazy(() =>
   import('./components/CheckoutAuth/CheckoutAuth').then((m) => ({ default: m.CheckoutAuth })),
 );
+
+/** A saved address of the customer's book as the kit's address form value. */
+export { toAddressFormValue } from './components/AddressBook/addressBookRules';

@@ -1,4 +1,4 @@
-import { emptyAddress, type AddressField, type AddressFormValue } from '@shop/ui';
+import { emptyAddress, type AddressField, type AddressFormValue } from '@shop/ui/components/AddressForm';
 import type { AccountAddressFragment, CountryCodeEnum, CustomerAddressInput } from '../../../../gql/graphql';
 
 /** The API needs a business address's registration id (customer-extensions.graphql). */
@@ -10,8 +10,26 @@ export interface AddressDefaults {
   billing: boolean;
 }
 
-/** A saved address into the form (editing). */
-export function toAddressFormValue(address: AccountAddressFragment): AddressFormValue {
+/** What the address form needs of a saved address (the book's fragment, or checkout's query). */
+export type SavedAddressFields = Pick<
+  AccountAddressFragment,
+  | 'firstname'
+  | 'middlename'
+  | 'lastname'
+  | 'company'
+  | 'street'
+  | 'city'
+  | 'region'
+  | 'postcode'
+  | 'country_code'
+  | 'telephone'
+  | 'vat_id'
+  | 'is_business'
+  | 'registration_id'
+>;
+
+/** A saved address into the form (editing it, or choosing it in checkout). */
+export function toAddressFormValue(address: SavedAddressFields): AddressFormValue {
   return {
     ...emptyAddress,
     firstname: address.firstname ?? '',

@@ -10,6 +10,7 @@ import type {
   CheckoutCustomerAddressesQuery,
   CheckoutOrderFragment,
 } from '../../../../gql/graphql';
+import { toAddressFormValue } from '../../../account';
 
 /**
  * Checkout state that is not a component (spec §3 Checkout state): which steps are saved on the
@@ -102,26 +103,8 @@ export type BookAddress = NonNullable<
   NonNullable<NonNullable<CheckoutCustomerAddressesQuery['customer']>['addresses']>[number]
 >;
 
-/** A saved address of the customer's book as the address form's value. */
-export function fromBookAddress(address: BookAddress): AddressFormValue {
-  return {
-    ...emptyAddress,
-    firstname: address.firstname ?? '',
-    middlename: address.middlename ?? '',
-    lastname: address.lastname ?? '',
-    street1: address.street?.[0] ?? '',
-    street2: address.street?.[1] ?? '',
-    city: address.city ?? '',
-    region: address.region?.region ?? '',
-    postcode: address.postcode ?? '',
-    countryCode: address.country_code ?? '',
-    telephone: address.telephone ?? '',
-    isBusiness: !!address.is_business,
-    company: address.company ?? '',
-    registrationId: address.registration_id ?? '',
-    vatId: address.vat_id ?? '',
-  };
-}
+/** A saved address of the customer's book as the address form's value (the account's mapping). */
+export const fromBookAddress = toAddressFormValue;
 
 /** The book's address that the form's value is (same fields once trimmed), if any. */
 export function bookAddressOf(value: AddressFormValue, book: readonly BookAddress[]): BookAddress | null {

@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The customer accounts' e2e helpers: a valid password, unique e-mails, and the API as a store sees it. */
+export const PASSWORD = 'Botanica-2026';
+
+let counter = 0;
+/** An e-mail no other test (or retry, or worker) uses. */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${counter++}@example.com`;
+
+/** A GraphQL call in one store view that must answer without errors; returns its data. */
+export function storeApi(store: string) {
+  return async function gql<T>(
+    request: APIRequestContext,
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const response = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json', store, ...headers },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+    expect(body.errors ?? []).toEqual([]);
+    return body.data;
+  };
+}
