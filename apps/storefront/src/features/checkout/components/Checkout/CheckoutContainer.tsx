@@ -38,17 +38,10 @@ import { CheckoutAgreementsDocument } from './__generated__/CheckoutAgreements';
 import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
 import { CheckoutCustomerAddressesDocument } from './__generated__/CheckoutCustomerAddresses';
-import { CheckoutAuth, useSignedIn } from '../../../account';
+import { CheckoutAuth, toAddressFormValue, useSignedIn } from '../../../account';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
-import {
-  browserStorage,
-  fromBookAddress,
-  fromCartAddress,
-  hasPaidLine,
-  orderItemImages,
-  storeOrder,
-} from './checkoutState';
+import { browserStorage, fromCartAddress, hasPaidLine, orderItemImages, storeOrder } from './checkoutState';
 import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
@@ -205,7 +198,7 @@ function Checkout({
   const shippingValue: AddressFormValue =
     draft.shipping ??
     (!shippingAddress && defaultBookAddress
-      ? fromBookAddress(defaultBookAddress)
+      ? toAddressFormValue(defaultBookAddress)
       : {
           ...fromCartAddress(shippingAddress),
           countryCode: shippingAddress?.country.code ?? defaultCountry,

@@ -1,10 +1,10 @@
 import { emptyAddress } from '@shop/ui/components/AddressForm';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_STEP_ORDERS } from '../../../../platform/config';
+import { toAddressFormValue } from '../../../account';
 import {
   bookAddressOf,
   completedSteps,
-  fromBookAddress,
   emptyDraft,
   fromCartAddress,
   nextStep,
@@ -160,7 +160,7 @@ describe('the address book in checkout', () => {
   };
 
   it('fills the form from a saved address and finds it again, spaces aside', () => {
-    const value = fromBookAddress(saved);
+    const value = toAddressFormValue(saved);
     expect(value).toMatchObject({ firstname: 'Nora', street1: 'Elizabetes iela 10', countryCode: 'LV' });
     expect(bookAddressOf({ ...value, city: ' Riga ' }, [saved])?.id).toBe(7);
     expect(bookAddressOf({ ...value, city: 'Jūrmala' }, [saved])).toBeNull();

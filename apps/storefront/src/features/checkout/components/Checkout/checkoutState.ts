@@ -103,13 +103,10 @@ export type BookAddress = NonNullable<
   NonNullable<NonNullable<CheckoutCustomerAddressesQuery['customer']>['addresses']>[number]
 >;
 
-/** A saved address of the customer's book as the address form's value (the account's mapping). */
-export const fromBookAddress = toAddressFormValue;
-
 /** The book's address that the form's value is (same fields once trimmed), if any. */
 export function bookAddressOf(value: AddressFormValue, book: readonly BookAddress[]): BookAddress | null {
   const wanted = JSON.stringify(toCartAddressInput(value));
-  return book.find((a) => JSON.stringify(toCartAddressInput(fromBookAddress(a))) === wanted) ?? null;
+  return book.find((a) => JSON.stringify(toCartAddressInput(toAddressFormValue(a))) === wanted) ?? null;
 }
 
 /** Whether the server already holds exactly this address (no need to send it again). */

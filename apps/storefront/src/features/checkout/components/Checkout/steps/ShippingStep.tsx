@@ -13,7 +13,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { cartErrorMessage, isNetworkError } from '../../../../cart';
 import type { CheckoutCartFragment } from '../../../../../gql/graphql';
-import { bookAddressOf, fromBookAddress, sameAddress, type BookAddress } from '../checkoutState';
+import { toAddressFormValue } from '../../../../account';
+import { bookAddressOf, sameAddress, type BookAddress } from '../checkoutState';
 import { type CheckoutLabels } from '../labels';
 import { useCheckoutMutations } from '../checkoutMutations';
 import { ErrorNote, failureText, useFocusFirstError, type Mutate } from './stepParts';
@@ -139,7 +140,7 @@ export function ShippingStep({
             onValueChange={(choice) => {
               const chosen = book.find((a) => String(a.id) === choice);
               onValueChange(
-                chosen ? fromBookAddress(chosen) : { ...emptyAddress, countryCode: value.countryCode },
+                chosen ? toAddressFormValue(chosen) : { ...emptyAddress, countryCode: value.countryCode },
               );
             }}
             disabled={status === 'address'}
