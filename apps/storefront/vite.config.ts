@@ -26,7 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
+    // `es2015`: packages that ship an ES2015 build next to an ES5 one (rxjs, under Apollo Client)
+    // give the class-syntax build, without tslib's downlevel helpers (the target is es2022).
+    conditions: ['source', 'es2015', ...defaultClientConditions],
     // The server pre-parses message catalogues to ICU ASTs, so browsers never need the parser.
     alias: isSsrBuild
       ? []
