@@ -116,6 +116,8 @@ test.describe('account pages', () => {
     await page.keyboard.type('Berger');
     await field(form, 'Street address').fill('Hauptstraße 5');
     await field(form, 'City').fill('Berlin');
+    // Issue 16: a new address starts on the store's `storeConfig.default_country` (Latvia in en).
+    await expect(form.getByRole('combobox', { name: /Country/ })).toContainText('Latvia');
     await form.getByRole('combobox', { name: /Country/ }).click();
     await page.getByRole('option', { name: 'Germany' }).click();
     await expect(form.getByText('e.g. 12345')).toBeVisible();

@@ -84,6 +84,7 @@ type Documents = {
   'mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetPaymentMethodOnCartDocument;
   'mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!) {\n  setShippingAddressesOnCart(\n    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetShippingAddressOnCartDocument;
   'mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n  setShippingMethodsOnCart(\n    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetShippingMethodOnCartDocument;
+  'query ShopCountries {\n  countries {\n    id\n    full_name_locale\n  }\n  storeConfig {\n    store_code\n    default_country\n  }\n}': typeof types.ShopCountriesDocument;
   'fragment CheckoutOrder on CustomerOrder {\n  number\n  status\n  email\n  shipping_method\n  payment_methods {\n    name\n    type\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n  }\n  items {\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n  }\n  total {\n    subtotal {\n      value\n    }\n    discounts {\n      label\n      amount {\n        value\n      }\n    }\n    total_tax {\n      value\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}': typeof types.CheckoutOrderFragmentDoc;
   'mutation ConfirmLocalPayment($cartId: String!, $reference: String, $result: LocalPaymentResult!) {\n  confirmLocalPayment(\n    input: {cart_id: $cartId, payment_reference: $reference, result: $result}\n  ) {\n    restored_cart_id\n    errors {\n      code\n      message\n    }\n    order {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.ConfirmLocalPaymentDocument;
   'mutation RestoreQuoteFromOrder($orderNumber: String!) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber)\n}': typeof types.RestoreQuoteFromOrderDocument;
@@ -239,6 +240,8 @@ const documents: Documents = {
     types.SetShippingAddressOnCartDocument,
   'mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n  setShippingMethodsOnCart(\n    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.SetShippingMethodOnCartDocument,
+  'query ShopCountries {\n  countries {\n    id\n    full_name_locale\n  }\n  storeConfig {\n    store_code\n    default_country\n  }\n}':
+    types.ShopCountriesDocument,
   'fragment CheckoutOrder on CustomerOrder {\n  number\n  status\n  email\n  shipping_method\n  payment_methods {\n    name\n    type\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n  }\n  items {\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n  }\n  total {\n    subtotal {\n      value\n    }\n    discounts {\n      label\n      amount {\n        value\n      }\n    }\n    total_tax {\n      value\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}':
     types.CheckoutOrderFragmentDoc,
   'mutation ConfirmLocalPayment($cartId: String!, $reference: String, $result: LocalPaymentResult!) {\n  confirmLocalPayment(\n    input: {cart_id: $cartId, payment_reference: $reference, result: $result}\n  ) {\n    restored_cart_id\n    errors {\n      code\n      message\n    }\n    order {\n      ...CheckoutOrder\n    }\n  }\n}':
@@ -705,6 +708,12 @@ export function graphql(
 export function graphql(
   source: 'mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n  setShippingMethodsOnCart(\n    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
 ): (typeof documents)['mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n  setShippingMethodsOnCart(\n    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ShopCountries {\n  countries {\n    id\n    full_name_locale\n  }\n  storeConfig {\n    store_code\n    default_country\n  }\n}',
+): (typeof documents)['query ShopCountries {\n  countries {\n    id\n    full_name_locale\n  }\n  storeConfig {\n    store_code\n    default_country\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

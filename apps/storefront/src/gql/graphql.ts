@@ -2337,6 +2337,13 @@ export type SetShippingMethodOnCartMutation = {
   } | null;
 };
 
+export type ShopCountriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShopCountriesQuery = {
+  countries: Array<{ id: string | null; full_name_locale: string | null } | null> | null;
+  storeConfig: { store_code: string | null; default_country: string | null } | null;
+};
+
 export type CheckoutOrderFragment = {
   number: string;
   status: string;
@@ -20651,6 +20658,43 @@ export const SetShippingMethodOnCartDocument = {
     },
   ],
 } as unknown as DocumentNode<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>;
+export const ShopCountriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopCountries' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'full_name_locale' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'default_country' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopCountriesQuery, ShopCountriesQueryVariables>;
 export const ConfirmLocalPaymentDocument = {
   kind: 'Document',
   definitions: [

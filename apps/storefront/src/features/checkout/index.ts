@@ -8,4 +8,4 @@ export { checkoutChrome, type CheckoutChrome } from './chrome';
 
 /** The address form's texts and the countries it offers: the customer's address book shows the same. */
 export { addressFormLabels } from './components/Checkout/labels';
-export { countryOptions, STORE_DEFAULT_COUNTRY } from './components/Checkout/countries';
+export { useShopCountries, type CountryOption } from './components/Checkout/countries';

@@ -16,8 +16,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData } from '../../../../gql/fragment-masking';
 import type { AccountAddressFragment } from '../../../../gql/graphql';
-import { useStoreView } from '../../../../platform/store/store-context';
-import { STORE_DEFAULT_COUNTRY } from '../../../checkout';
 import { useAddressTexts } from './addressTexts';
 import { ErrorNote, failure, SubmitButton } from '../../forms';
 import { AccountAddressFragmentDoc } from './__generated__/AccountAddress';
@@ -46,15 +44,15 @@ interface AddressEditorProps {
 function AddressEditor({ editing, onSaved, onCancel }: AddressEditorProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const store = useStoreView();
   const apollo = useApolloClient();
-  const { labels, countries } = useAddressTexts();
+  const { labels, countries, defaultCountry } = useAddressTexts();
   const saved = editing.kind === 'edit' ? editing.address : null;
-  const [value, setValue] = useState<AddressFormValue>(() =>
-    saved
-      ? toAddressFormValue(saved)
-      : { ...emptyAddress, countryCode: STORE_DEFAULT_COUNTRY[store.code] ?? '' },
+  const [entered, setValue] = useState<AddressFormValue>(() =>
+    saved ? toAddressFormValue(saved) : emptyAddress,
   );
+  // A new address starts on the store's default country (also when it was opened before the
+  // store's countries arrived) until the customer picks one.
+  const value = entered.countryCode ? entered : { ...entered, countryCode: defaultCountry };
   const [defaults, setDefaults] = useState<AddressDefaults>({
     shipping: !!saved?.default_shipping,
     billing: !!saved?.default_billing,

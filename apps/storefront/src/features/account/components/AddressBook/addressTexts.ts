@@ -1,19 +1,21 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useStoreView } from '../../../../platform/store/store-context';
-import { addressFormLabels, countryOptions } from '../../../checkout';
+import { addressFormLabels, useShopCountries } from '../../../checkout';
 
-/** The address form's texts and the store's countries, named in its language. */
+/**
+ * The address form's texts and the store's countries (Magento's `countries`, named in its
+ * language), with the country a new address starts with.
+ */
 export function useAddressTexts() {
   const intl = useIntl();
-  const store = useStoreView();
+  const { countries, defaultCountry } = useShopCountries();
   return useMemo(() => {
-    const countries = countryOptions(store.formattingLocale);
     const names = new Map(countries.map((c) => [c.value, c.label]));
     return {
       labels: addressFormLabels(intl),
       countries,
+      defaultCountry,
       countryName: (code: string) => names.get(code) ?? code,
     };
-  }, [intl, store.formattingLocale]);
+  }, [intl, countries, defaultCountry]);
 }

@@ -42,7 +42,7 @@ import { CheckoutAuth, toAddressFormValue, useSignedIn } from '../../../account'
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
 import { browserStorage, fromCartAddress, hasPaidLine, orderItemImages, storeOrder } from './checkoutState';
-import { countryOptions, STORE_DEFAULT_COUNTRY } from './countries';
+import { useShopCountries } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
 import { useCheckoutFlow } from './useCheckoutFlow';
@@ -192,9 +192,8 @@ function Checkout({
     : null;
   const defaultBookAddress = book?.find((a) => a.default_shipping) ?? book?.[0] ?? null;
 
-  const countries = useMemo(() => countryOptions(store.formattingLocale), [store.formattingLocale]);
+  const { countries, defaultCountry } = useShopCountries();
   const shippingAddress = cart.shipping_addresses[0] ?? null;
-  const defaultCountry = STORE_DEFAULT_COUNTRY[store.code] ?? '';
   const shippingValue: AddressFormValue =
     draft.shipping ??
     (!shippingAddress && defaultBookAddress

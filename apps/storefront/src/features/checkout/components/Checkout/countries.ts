@@ -1,40 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useStoreView } from '../../../../platform/store/store-context';
+import type { ShopCountriesQuery } from '../../../../gql/graphql';
+import { ShopCountriesDocument } from './__generated__/ShopCountries';
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/** The API's countries as select options, sorted by their names in the store's language. */
+export function countryOptions(
+  countries: ShopCountriesQuery['countries'] | undefined,
+  locale: string,
+): CountryOption[] {
+  return (countries ?? [])
+    .flatMap((country) =>
+      country?.id ? [{ value: country.id, label: country.full_name_locale || country.id }] : [],
+    )
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
 /**
- * Countries the shop delivers to: the API's CountryCodeEnum (there is no countries query in the
- * API yet). Names come from the browser's Intl in the store's language.
+ * The countries an address form offers and the one a new address starts with, from Magento's
+ * `countries` query and `storeConfig.default_country` (cached once per store view). Empty until the
+ * query answers; `defaultCountry` is '' then.
  */
-export const SHIPPING_COUNTRIES = [
-  'AT',
-  'AU',
-  'BE',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'IT',
-  'LT',
-  'LV',
-  'NL',
-  'NO',
-  'PL',
-  'SE',
-  'US',
-] as const;
-
-/** Country a new address starts with in each store view (the international store asks). */
-export const STORE_DEFAULT_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', au: 'AU', mc: 'LV' };
-
-export function countryOptions(locale: string): { value: string; label: string }[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return SHIPPING_COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
+export function useShopCountries(): { countries: CountryOption[]; defaultCountry: string; loading: boolean } {
+  const store = useStoreView();
+  const { data, loading } = useQuery(ShopCountriesDocument, { fetchPolicy: 'cache-first' });
+  const countries = useMemo(
+    () => countryOptions(data?.countries, store.formattingLocale),
+    [data?.countries, store.formattingLocale],
   );
+  const fallback = data?.storeConfig?.default_country ?? '';
+  // The default only when the store delivers there (a form cannot start on a country it lacks).
+  const defaultCountry = countries.some((c) => c.value === fallback) ? fallback : '';
+  return { countries, defaultCountry, loading };
 }
