@@ -7,7 +7,9 @@ import { openDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedCartProducts } from './db/seed/commerce.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { seedStoreTexts } from './db/seed/store-texts.js';
 import { loadStores, type StoreView } from './domain/store.js';
+import { StoreConfigTexts } from './i18n/scope.js';
 import { createGraphqlServer } from './server/yoga.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
@@ -75,14 +77,17 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     statementTimeoutMs: options.statementTimeoutMs ?? envMs('DB_STATEMENT_TIMEOUT_MS', 5000),
   });
   let stores: StoreView[];
+  let configTexts: StoreConfigTexts;
   try {
     await migrate(db, log);
     const seeded = await seedIfEmpty(db, log);
     await seedCartProducts(db, log);
+    await seedStoreTexts(db, log);
     // Fresh planner statistics after bulk inserts: without them PostgreSQL (and PGlite, which has no
     // autovacuum) plans the catalogue queries for empty tables.
     if (seeded) await db.exec('ANALYZE');
     stores = await loadStores(db);
+    configTexts = await StoreConfigTexts.load(db);
   } catch (err) {
     await db.close();
     throw err;
@@ -116,7 +121,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
   const security = { ...httpSecurityFromEnv(), ...options.security };
-  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings, security });
+  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings, security, configTexts });
   let closed = false;
 
   const fetchHandler = async (request: Request): Promise<Response> => {

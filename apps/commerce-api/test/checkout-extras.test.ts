@@ -113,8 +113,9 @@ describe('guestOrder', () => {
   ])('answers %s with Magento’s no-such-entity error', async (_, wrong) => {
     const order = await placedOrder('de');
     const r = await t.gql(GUEST_ORDER, { n: order.number, ...wrong }, 'de');
+    // In the German store view's language (issue 20).
     expect(r.body.errors![0]).toMatchObject({
-      message: "We couldn't locate an order with the information provided.",
+      message: 'Wir konnten keine Bestellung mit diesen Angaben finden.',
       extensions: { category: 'graphql-no-such-entity' },
     });
   });
@@ -126,7 +127,9 @@ describe('guestOrder', () => {
       { n: order.number, e: 'guest.buyer@example.com', l: 'Müller' },
       'fr',
     );
-    expect(other.body.errors![0]!.message).toBe("We couldn't locate an order with the information provided.");
+    expect(other.body.errors![0]!.message).toBe(
+      'Nous n’avons trouvé aucune commande correspondant à ces informations.',
+    );
     const unknown = await t.gql(
       GUEST_ORDER,
       { n: '999999999', e: 'guest.buyer@example.com', l: 'Müller' },
@@ -140,7 +143,7 @@ describe('guestOrder', () => {
     const order = await placedOrder('de', bearer(token));
     const r = await t.gql(GUEST_ORDER, { n: order.number, e: 'guest.buyer@example.com', l: 'Müller' }, 'de');
     expect(r.body.errors![0]).toMatchObject({
-      message: 'Please login to view the order.',
+      message: 'Bitte melden Sie sich an, um die Bestellung zu sehen.',
       extensions: { category: 'graphql-authorization' },
     });
   });

@@ -676,7 +676,7 @@ describe('signed-in checkout', () => {
       { n: number },
       'de',
     );
-    expect(firstError(asGuest.body)!.message).toBe('Please login to view the order.');
+    expect(firstError(asGuest.body)!.message).toBe('Bitte melden Sie sich an, um die Bestellung zu sehen.');
     // A new cart for the next order.
     const next = await t.gql<{ customerCart: { id: string } }>(
       '{ customerCart { id } }',

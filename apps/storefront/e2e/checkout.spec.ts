@@ -129,7 +129,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Ajouté' })).toBeVisible();
     await page.goto('/fr/cart');
-    await page.getByRole('checkbox', { name: /Cloudberry Serum sachet/ }).check();
+    await page.getByRole('checkbox', { name: /Échantillon Sérum à la plaquebière/ }).check();
     await expect(page.getByRole('article').filter({ hasText: 'Échantillon' })).toHaveCount(1);
     const cartId = (await page.evaluate(() => localStorage.getItem('cart_id_fr')))!;
     expect(cartId).toHaveLength(32);
@@ -155,7 +155,7 @@ test.describe('checkout', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Code promo appliqué avec succès !' }),
     ).toBeVisible();
-    await expect(summary).toContainText('10% off your order');
+    await expect(summary).toContainText('10 % de remise sur votre commande');
 
     // Step 1 (default order): shipping details. Unsaved text survives a reload.
     await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
@@ -191,8 +191,8 @@ test.describe('checkout', () => {
 
     const methods = page.getByRole('radiogroup', { name: /Mode de livraison/ });
     await expect(methods).toBeVisible();
-    await methods.getByRole('radio', { name: /Flat Rate/ }).check();
-    await expect(summary).toContainText('Livraison (Flat Rate)');
+    await methods.getByRole('radio', { name: /Forfait/ }).check();
+    await expect(summary).toContainText('Livraison (Forfait)');
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Step 2: receiver details; the reload resumes here with step 1 saved.
@@ -211,14 +211,14 @@ test.describe('checkout', () => {
     await reload(page);
     await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
     const place = page.getByRole('button', { name: 'Passer la commande' });
-    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    await page.getByRole('radio', { name: 'Chèque / mandat' }).check();
     await place.click();
     await expect(
       page.getByRole('checkbox', { name: /J'accepte les conditions générales de vente/ }),
     ).toHaveAccessibleDescription(/Veuillez accepter les conditions générales/);
     await page.getByRole('checkbox', { name: /J'accepte les conditions générales de vente/ }).check();
     await reload(page);
-    await expect(page.getByRole('radio', { name: 'Check / Money order' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Chèque / mandat' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /J'accepte les conditions/ })).toBeChecked();
 
     const { cart } = await gql<{
@@ -282,7 +282,7 @@ test.describe('checkout', () => {
       ['anna@example.com', 'ben@example.com'].map((email) => shopperAtPayment(browser, gql, sku, email)),
     );
     for (const page of shoppers) {
-      await page.getByRole('radio', { name: 'Check / Money order' }).check();
+      await page.getByRole('radio', { name: 'Chèque / mandat' }).check();
       await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
     }
     await Promise.all(
@@ -350,7 +350,7 @@ test.describe('checkout', () => {
     await page.goto('/fr/checkout');
     await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
     await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
-    await page.getByRole('radio', { name: 'Local payment method' }).check();
+    await page.getByRole('radio', { name: 'Moyen de paiement local' }).check();
     await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await expect(page).toHaveURL(/\/fr\/checkout\/success$/, { timeout: 20_000 });
@@ -401,7 +401,7 @@ test.describe('checkout', () => {
     await axe();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    await page.getByRole('radio', { name: 'Chèque / mandat' }).check();
     await page.getByRole('checkbox', { name: /J'accepte/ }).check();
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await expect(page.getByTestId('order-number')).toBeVisible();

@@ -1,4 +1,5 @@
 import { amount, cents, percentOf, spread, sum, times, vatIn, withoutVat } from './money.js';
+import { configText } from '../i18n/scope.js';
 
 /**
  * Cart price maths, pure: catalogue prices include VAT (constant gross prices across countries, as
@@ -155,32 +156,43 @@ export function computeTotals(input: TotalsInput): Totals {
         {
           carrier_code: 'flatrate',
           method_code: 'flatrate',
-          carrier_title: 'Flat Rate',
-          method_title: 'Standard delivery',
+          carrier_title: configText('carriers/flatrate/title', 'Flat Rate'),
+          method_title: configText('carriers/flatrate/name', 'Standard delivery'),
           amount: amount(cents(input.flatRate)),
           available: true,
           error_message: null,
-          estimated_delivery_time: '2-4 working days',
+          estimated_delivery_time: configText(
+            'carriers/flatrate/estimated_delivery_time',
+            '2-4 working days',
+          ),
         },
         {
           carrier_code: 'freeshipping',
           method_code: 'freeshipping',
-          carrier_title: 'Free Shipping',
-          method_title: 'Free delivery',
+          carrier_title: configText('carriers/freeshipping/title', 'Free Shipping'),
+          method_title: configText('carriers/freeshipping/name', 'Free delivery'),
           amount: 0,
           available: freeShipping,
-          error_message: freeShipping ? null : 'This shipping method is not available.',
-          estimated_delivery_time: '3-5 working days',
+          error_message: freeShipping
+            ? null
+            : configText('carriers/freeshipping/specificerrmsg', 'This shipping method is not available.'),
+          estimated_delivery_time: configText(
+            'carriers/freeshipping/estimated_delivery_time',
+            '3-5 working days',
+          ),
         },
         {
           carrier_code: 'instore',
           method_code: 'pickup',
-          carrier_title: 'In-Store Pickup',
-          method_title: 'Pick up in store',
+          carrier_title: configText('carriers/instore/title', 'In-Store Pickup'),
+          method_title: configText('carriers/instore/name', 'Pick up in store'),
           amount: 0,
           available: true,
           error_message: null,
-          estimated_delivery_time: 'Ready for pickup in 1 working day',
+          estimated_delivery_time: configText(
+            'carriers/instore/estimated_delivery_time',
+            'Ready for pickup in 1 working day',
+          ),
         },
       ];
   const selectedShipping =

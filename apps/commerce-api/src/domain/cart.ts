@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { configText, phrase } from '../i18n/scope.js';
 import type { Queryable } from '../db/client.js';
 import type { ProductModel } from './catalog.js';
 import { computeTotals, round2, type PriceRule, type Totals } from './cart-totals.js';
@@ -108,6 +109,16 @@ export const PAYMENT_METHODS = [
   { code: 'lpm', title: 'Local payment method', is_redirect: true },
 ] as const;
 
+/** A payment method's title in the current store view (`payment/<code>/title`, issue 20). */
+export function paymentTitle(method: (typeof PAYMENT_METHODS)[number]): string {
+  return configText(`payment/${method.code}/title`, method.title);
+}
+
+/** The store view's name of the tax charged in `country` (Magento's tax rate title per store view). */
+export function taxTitle(country: string): string {
+  return configText(`tax/rate_title/${country}`, '') || configText('tax/rate_title', 'VAT');
+}
+
 const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** The form of every cart id the API issues (as Magento's masked quote ids: 32 letters and digits). */
 export const CART_ID_PATTERN = /^[A-Za-z0-9]{32}$/;
@@ -162,7 +173,10 @@ export async function getCartForUser(
   if (!quote.is_active && !options.allowInactive) throw cartNotActive();
   // A cart holds prices in its store view's currency: other store views may not use it.
   if (options.storeId !== undefined && quote.store_id !== options.storeId)
-    throw shopperError(`Wrong store code specified for cart "${maskedId}"`, 'graphql-no-such-entity');
+    throw shopperError(
+      phrase('Wrong store code specified for cart "%1"', maskedId),
+      'graphql-no-such-entity',
+    );
   if ((quote.customer_id ?? null) !== owner) throw cartForbidden(maskedId);
   return quote;
 }
@@ -241,8 +255,10 @@ export async function buildCartView(deps: CartDeps, quote: QuoteRow): Promise<Ca
   );
   const [rule] = quote.coupon_code
     ? await q.query<PriceRule>(
-        'SELECT code, label, simple_action, discount_amount, min_subtotal, free_shipping FROM sales_rule WHERE code = $1 AND is_active',
-        [quote.coupon_code],
+        `SELECT r.code, COALESCE(l.label, r.label) AS label, r.simple_action, r.discount_amount, r.min_subtotal, r.free_shipping
+           FROM sales_rule r LEFT JOIN salesrule_label l ON l.rule_id = r.rule_id AND l.store_id = $2
+          WHERE r.code = $1 AND r.is_active`,
+        [quote.coupon_code, quote.store_id],
       )
     : [];
   const giftCards = await q.query<{ code: string; balance: number; expiration_date: string | null }>(
@@ -391,15 +407,15 @@ const GIFTCARD_FIELDS = {
 export function decimalQtyError(qty: number, isQtyDecimal: boolean | null): UserError | null {
   return Number.isInteger(qty) || isQtyDecimal
     ? null
-    : { code: 'INVALID_PARAMETER_VALUE', message: MSG.decimalQty };
+    : { code: 'INVALID_PARAMETER_VALUE', message: phrase(MSG.decimalQty) };
 }
 
 /** Adds one requested line to the cart; returns a user error instead of throwing, as Magento's addProductsToCart. */
 export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): Promise<UserError | null> {
-  if (!(req.quantity > 0)) return { code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotPositive };
+  if (!(req.quantity > 0)) return { code: 'INVALID_PARAMETER_VALUE', message: phrase(MSG.qtyNotPositive) };
   const product = await productBySku(q, req.sku, quote.currency);
   if (!product)
-    return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${req.sku}"` };
+    return { code: 'PRODUCT_NOT_FOUND', message: phrase('Could not find a product with SKU "%1"', req.sku) };
   let line = product;
   let parentId: number | null = null;
   let customPrice: number | null = null;
@@ -409,13 +425,16 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
   if (req.parent_sku) {
     const parent = await productBySku(q, req.parent_sku, quote.currency);
     if (!parent)
-      return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${req.parent_sku}"` };
+      return {
+        code: 'PRODUCT_NOT_FOUND',
+        message: phrase('Could not find a product with SKU "%1"', req.parent_sku),
+      };
     const links = await q.query<{ attribute_id: number; value_index: number }>(
       'SELECT attribute_id, value_index FROM product_super_link WHERE parent_id = $1 AND product_id = $2',
       [parent.id, product.id],
     );
     if (links.length === 0)
-      return { code: 'PRODUCT_NOT_FOUND', message: `Could not find specified product.` };
+      return { code: 'PRODUCT_NOT_FOUND', message: phrase('Could not find specified product.') };
     parentId = parent.id;
     options.configurable = links;
   } else if (product.type_id === 'configurable') {
@@ -425,7 +444,10 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({ attribute_id: Number(m[1]), value_index: Number(m[2]) }));
     if (wanted.length === 0)
-      return { code: 'REQUIRED_PARAMETER_MISSING', message: 'You need to choose options for your item.' };
+      return {
+        code: 'REQUIRED_PARAMETER_MISSING',
+        message: phrase('You need to choose options for your item.'),
+      };
     const links = await q.query<{ product_id: number; attribute_id: number; value_index: number }>(
       'SELECT product_id, attribute_id, value_index FROM product_super_link WHERE parent_id = $1',
       [product.id],
@@ -440,7 +462,10 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
         ),
     );
     if (!match)
-      return { code: 'INVALID_PARAMETER_VALUE', message: 'You need to choose options for your item.' };
+      return {
+        code: 'INVALID_PARAMETER_VALUE',
+        message: phrase('You need to choose options for your item.'),
+      };
     const [child] = await q.query<{ sku: string }>('SELECT sku FROM product WHERE entity_id = $1', [
       match[0],
     ]);
@@ -463,22 +488,23 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
       );
       amount = amounts.find((a) => Math.abs(a.value - Number(chosen)) < 0.001)?.value ?? null;
       if (amount === null)
-        return { code: 'INVALID_PARAMETER_VALUE', message: 'Please specify a gift card amount.' };
+        return { code: 'INVALID_PARAMETER_VALUE', message: phrase('Please specify a gift card amount.') };
     } else if (entered.get('giftcard/custom_giftcard_amount') && line.allow_open_amount) {
       const factor = quote.currency === 'AUD' ? 1.6 : 1;
       const value = Number(entered.get('giftcard/custom_giftcard_amount'));
       const min = (line.open_amount_min ?? 0) * factor;
       const max = (line.open_amount_max ?? Infinity) * factor;
       if (!Number.isFinite(value) || value < min || value > max)
-        return { code: 'INVALID_PARAMETER_VALUE', message: `Gift Card min amount is ${min}` };
+        return { code: 'INVALID_PARAMETER_VALUE', message: phrase('Gift Card min amount is %1', min) };
       amount = value;
     } else {
-      return { code: 'REQUIRED_PARAMETER_MISSING', message: 'Please specify a gift card amount.' };
+      return { code: 'REQUIRED_PARAMETER_MISSING', message: phrase('Please specify a gift card amount.') };
     }
     const physical = line.giftcard_type === 'PHYSICAL';
     for (const [field, message] of Object.entries(GIFTCARD_FIELDS)) {
       if (physical && field.endsWith('_email')) continue;
-      if (!entered.get(`giftcard/${field}`)) return { code: 'REQUIRED_PARAMETER_MISSING', message };
+      if (!entered.get(`giftcard/${field}`))
+        return { code: 'REQUIRED_PARAMETER_MISSING', message: phrase(message) };
     }
     // The gift card message is not taken from entered options (spec §3).
     options.giftcard = {
@@ -497,11 +523,14 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
     if (!Number.isFinite(price) || price < min)
       return {
         code: 'INVALID_PARAMETER_VALUE',
-        message: `The price must be at least ${min.toFixed(2)} ${quote.currency}.`,
+        message: phrase('The price must be at least %1 %2.', min.toFixed(2), quote.currency),
       };
     customPrice = round2(price);
   } else if (req.price != null) {
-    return { code: 'INVALID_PARAMETER_VALUE', message: 'This product does not accept a custom price.' };
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: phrase('This product does not accept a custom price.'),
+    };
   }
 
   const existing = await loadItems(q, quote.quote_id);
@@ -514,7 +543,10 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
       [quote.quote_id],
     );
     if ((samples[0]?.n ?? 0) >= SAMPLE_LIMIT)
-      return { code: 'INVALID_PARAMETER_VALUE', message: `You can add up to ${SAMPLE_LIMIT} free samples.` };
+      return {
+        code: 'INVALID_PARAMETER_VALUE',
+        message: phrase('You can add up to %1 free samples.', SAMPLE_LIMIT),
+      };
     qty = 1;
   }
 

@@ -147,9 +147,16 @@ export async function loadProductIdsBySku(db: Queryable, skus: string[]): Promis
 }
 
 /** Configurable links for many parents at once. */
-export async function loadVariantLinksFor(db: Queryable, parentIds: number[]): Promise<VariantLink[][]> {
+export async function loadVariantLinksFor(
+  db: Queryable,
+  storeId: number,
+  parentIds: number[],
+): Promise<VariantLink[][]> {
+  // The attribute's label in the store view (configurable_attribute_label), else its default.
   const rows = await db.query<VariantLink>(
-    `SELECT l.parent_id, l.product_id, a.attribute_id, a.attribute_code, a.label AS attribute_label, a.swatch_type,
+    `SELECT l.parent_id, l.product_id, a.attribute_id, a.attribute_code,
+            COALESCE((SELECT al.label FROM configurable_attribute_label al
+                       WHERE al.attribute_id = a.attribute_id AND al.store_id = $2), a.label) AS attribute_label, a.swatch_type,
             l.value_index, o.label AS value_label, o.swatch_value, o.sort_order, sa.position, sa.product_super_attribute_id AS super_attribute_id
        FROM product_super_link l
        JOIN configurable_attribute a ON a.attribute_id = l.attribute_id
@@ -157,7 +164,7 @@ export async function loadVariantLinksFor(db: Queryable, parentIds: number[]): P
        JOIN product_super_attribute sa ON sa.product_id = l.parent_id AND sa.attribute_id = l.attribute_id
       WHERE l.parent_id = ANY($1::int[])
       ORDER BY l.parent_id, sa.position, o.sort_order`,
-    [parentIds],
+    [parentIds, storeId],
   );
   const by = groupBy(rows, (r) => r.parent_id);
   return parentIds.map((id) => by.get(id) ?? []);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { phrase } from '../i18n/scope.js';
 import type { Db, Queryable } from '../db/client.js';
 import {
   buildCartView,
@@ -7,6 +8,7 @@ import {
   isPaidLine,
   MSG,
   PAYMENT_METHODS,
+  paymentTitle,
   stockErrors,
   type CartAddress,
   type CartDeps,
@@ -187,7 +189,7 @@ export async function placeOrder(
             WHERE email = (SELECT lower(email) FROM customer WHERE entity_id = $1) AND points >= $2 RETURNING email`,
           [quote.customer_id, t.rewardPointsUsed],
         );
-        if (used.length === 0) fail('UNABLE_TO_PLACE_ORDER', 'You do not have enough reward points.');
+        if (used.length === 0) fail('UNABLE_TO_PLACE_ORDER', phrase('You do not have enough reward points.'));
       }
 
       const [{ n }] = (await tx.query<{ n: string }>(
@@ -223,7 +225,8 @@ export async function placeOrder(
           shipping ? `${shipping.carrier_code}_${shipping.method_code}` : null,
           shipping ? `${shipping.carrier_title} - ${shipping.method_title}` : null,
           payment.code,
-          payment.title,
+          // Stored in the store view's language, as Magento stores the order's payment title.
+          paymentTitle(payment),
           // The reference the provider hands back on the callback URL; confirmLocalPayment checks it.
           payment.code === 'lpm' ? `LPM-${randomBytes(12).toString('hex')}` : null,
           t.ruleApplies ? quote.coupon_code : null,
@@ -291,26 +294,34 @@ async function creditPoints(q: Queryable, email: string, points: number) {
 function checkReady(view: CartView) {
   const q = view.quote;
   if (view.items.length === 0)
-    fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Cart does not contain products.');
+    fail('UNABLE_TO_PLACE_ORDER', phrase('Unable to place order: Cart does not contain products.'));
   // Samples and free gifts belong to a purchase: a cart of free lines alone is no order.
   if (!view.items.some(isPaidLine))
     fail(
       'UNABLE_TO_PLACE_ORDER',
-      'Unable to place order: free samples and gifts come with a purchase. Add a product to your bag.',
+      phrase(
+        'Unable to place order: free samples and gifts come with a purchase. Add a product to your bag.',
+      ),
     );
-  if (!q.email) fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
+  if (!q.email) fail('GUEST_EMAIL_MISSING', phrase('Guest email for cart is missing.'));
   const virtual = view.totals.shippingRates.length === 0;
   if (!virtual && !q.shipping_address)
-    fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.');
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      phrase('Unable to place order: Please check the shipping address information.'),
+    );
   if (!virtual && !view.totals.selectedShipping)
     fail(
       'UNABLE_TO_PLACE_ORDER',
-      'The shipping method is missing. Select the shipping method and try again.',
+      phrase('The shipping method is missing. Select the shipping method and try again.'),
     );
   if (!q.billing_address)
-    fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.');
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      phrase('Unable to place order: Please check the billing address information.'),
+    );
   if (!q.payment_method || !PAYMENT_METHODS.some((m) => m.code === q.payment_method))
-    fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+    fail('UNABLE_TO_PLACE_ORDER', phrase('Enter a valid payment method and try again.'));
 }
 
 /** Copies an order's items (not its free gift, which the cart earns again) into a new active cart. */
@@ -448,7 +459,8 @@ export async function findGuestOrder(
     order.email.toLowerCase() !== input.email.trim().toLowerCase() ||
     lastname.trim().toLowerCase() !== input.lastname.trim().toLowerCase()
   )
-    throw noSuchEntity(GUEST_ORDER_NOT_FOUND);
-  if (order.customer_order) throw shopperError('Please login to view the order.', 'graphql-authorization');
+    throw noSuchEntity(phrase(GUEST_ORDER_NOT_FOUND));
+  if (order.customer_order)
+    throw shopperError(phrase('Please login to view the order.'), 'graphql-authorization');
   return order;
 }

@@ -2,12 +2,15 @@ import {
   buildCartView,
   itemUid,
   PAYMENT_METHODS,
+  paymentTitle,
+  taxTitle,
   SAMPLE_LIMIT,
   type CartAddress,
   type CartView,
   type QuoteRow,
 } from '../domain/cart.js';
 import { exclTax, POINT_VALUE, round2 } from '../domain/cart-totals.js';
+import { phrase } from '../i18n/scope.js';
 import { amount, cents, times } from '../domain/money.js';
 import { toUid } from '../domain/ids.js';
 import { loadOrderItems, type OrderRow } from '../domain/order.js';
@@ -149,7 +152,7 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
               ? [
                   {
                     amount: money(discount, cur),
-                    label: ruleLabel ?? 'Discount',
+                    label: ruleLabel ?? phrase('Discount'),
                     applied_to: 'ITEM' as const,
                     coupon: quote.coupon_code ? { code: quote.coupon_code } : null,
                   },
@@ -187,7 +190,7 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       ? [
           {
             amount: money(t.discount, cur),
-            label: ruleLabel ?? 'Discount',
+            label: ruleLabel ?? phrase('Discount'),
             applied_to: 'ITEM' as const,
             coupon: { code: quote.coupon_code },
           },
@@ -197,7 +200,7 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       ? [
           {
             amount: money(t.rewardPointsAmount, cur),
-            label: 'Reward points',
+            label: phrase('Reward points'),
             applied_to: 'ITEM' as const,
             coupon: null,
           },
@@ -207,7 +210,7 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       .filter((g) => g.applied > 0)
       .map((g) => ({
         amount: money(g.applied, cur),
-        label: `Gift card ${g.code}`,
+        label: phrase('Gift card %1', g.code),
         applied_to: 'ITEM' as const,
         coupon: null,
       })),
@@ -238,9 +241,13 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       money: money(t.potentialPoints * POINT_VALUE, cur),
       points: t.potentialPoints,
     },
-    available_payment_methods: PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: m.is_redirect })),
+    available_payment_methods: PAYMENT_METHODS.map((m) => ({
+      ...m,
+      title: paymentTitle(m),
+      is_deferred: m.is_redirect,
+    })),
     selected_payment_method: payment
-      ? { code: payment.code, title: payment.title, purchase_order_number: null }
+      ? { code: payment.code, title: paymentTitle(payment), purchase_order_number: null }
       : { code: '', title: '', purchase_order_number: null },
     shipping_addresses: shipping,
     billing_address: quote.billing_address
@@ -256,10 +263,16 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       ),
       applied_taxes:
         t.taxAmount > 0
-          ? [{ amount: money(t.taxAmount, cur), label: `VAT ${t.taxRate}% (${view.country})` }]
+          ? [
+              {
+                amount: money(t.taxAmount, cur),
+                label: `${taxTitle(view.country)} ${t.taxRate}% (${view.country})`,
+              },
+            ]
           : [],
       discounts,
-      discount: t.discount > 0 ? { amount: money(t.discount, cur), label: [ruleLabel ?? 'Discount'] } : null,
+      discount:
+        t.discount > 0 ? { amount: money(t.discount, cur), label: [ruleLabel ?? phrase('Discount')] } : null,
       free_shipping_qualifier: freeShipStage
         ? {
             amount: money(t.freeShipping ? 0 : Math.max(0, freeShipStage.amount - t.gwpSubtotal), cur),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { phrase } from '../i18n/scope.js';
 import {
   addItem,
   buildCartView,
@@ -110,7 +111,7 @@ async function giftCardBalance(ctx: ResolverContext, code: string) {
       WHERE code = $1 AND is_active AND balance > 0 AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
     [code],
   );
-  if (!row) throw noSuchEntity(GIFT_CARD_NOT_FOUND);
+  if (!row) throw noSuchEntity(phrase(GIFT_CARD_NOT_FOUND));
   return {
     code: row.code,
     balance: money(row.balance, row.currency),
@@ -141,14 +142,14 @@ async function savedAddress(ctx: ResolverContext, id: number): Promise<CartAddre
 
 function addressInput(input: Record<string, unknown> | null | undefined): CartAddress {
   if (!input)
-    throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+    throw inputError(phrase('The shipping address must contain either "customer_address_id" or "address".'));
   const country = String(input.country_code ?? '').toUpperCase();
-  if (!COUNTRIES[country]) throw inputError('Country is not available');
+  if (!COUNTRIES[country]) throw inputError(phrase('Country is not available'));
   for (const field of ['firstname', 'lastname', 'city', 'telephone'] as const) {
-    if (!String(input[field] ?? '').trim()) throw inputError(`Field "${field}" cannot be empty.`);
+    if (!String(input[field] ?? '').trim()) throw inputError(phrase('Field "%1" cannot be empty.', field));
   }
   const street = (input.street as string[] | undefined) ?? [];
-  if (!street.some((s) => s && s.trim())) throw inputError('Field "street" cannot be empty.');
+  if (!street.some((s) => s && s.trim())) throw inputError(phrase('Field "%1" cannot be empty.', 'street'));
   return {
     firstname: String(input.firstname).trim(),
     middlename: (input.middlename as string | null) ?? null,
@@ -234,7 +235,7 @@ export const cartResolvers: Resolvers = {
           ctx.auth.clientAddress,
           lookupThrottleFromEnv(),
           () => findGuestOrder(ctx.db, { ...args.input, storeId: ctx.store.store_id }),
-          (error) => errorText(error) === GUEST_ORDER_NOT_FOUND,
+          (error) => errorText(error) === phrase(GUEST_ORDER_NOT_FOUND),
         ),
       ),
     checkoutAgreements: (_, __, ctx) => checkoutAgreementsFor(ctx.store.locale),
@@ -247,7 +248,7 @@ export const cartResolvers: Resolvers = {
         ctx.auth.clientAddress,
         lookupThrottleFromEnv(),
         () => giftCardBalance(ctx, code),
-        (error) => errorText(error) === GIFT_CARD_NOT_FOUND,
+        (error) => errorText(error) === phrase(GIFT_CARD_NOT_FOUND),
       );
     },
   },
@@ -381,7 +382,7 @@ export const cartResolvers: Resolvers = {
           if ((row.is_free_gift || row.is_sample_product || row.type_id === 'giftcard') && qty !== 1) {
             errors.push({
               code: 'INVALID_PARAMETER_VALUE',
-              message: `The quantity of "${row.sku}" is fixed at 1.`,
+              message: phrase('The quantity of "%1" is fixed at 1.', row.sku),
             });
             continue;
           }
@@ -423,14 +424,16 @@ export const cartResolvers: Resolvers = {
       const code = input.coupon_code.trim().toUpperCase();
       const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         if (q.coupon_code)
-          throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+          throw inputError(
+            phrase('A coupon is already applied to the cart. Please remove it to apply another'),
+          );
         const [rule] = await tx.query<{ code: string; min_subtotal: number }>(
           'SELECT code, min_subtotal FROM sales_rule WHERE upper(code) = $1 AND is_active',
           [code],
         );
         const view = await buildCartView(txDeps(ctx, tx, q), q);
         if (!rule || view.totals.subtotal < rule.min_subtotal || view.items.length === 0)
-          throw noSuchEntity("The coupon code isn't valid. Verify the code and try again.");
+          throw noSuchEntity(phrase("The coupon code isn't valid. Verify the code and try again."));
         await tx.query('UPDATE quote SET coupon_code = $2 WHERE quote_id = $1', [q.quote_id, rule.code]);
       });
       return { cart: await shapeCart(ctx, quote) };
@@ -458,13 +461,13 @@ export const cartResolvers: Resolvers = {
                  AND (expiration_date IS NULL OR expiration_date >= CURRENT_DATE)`,
               [code, q.currency],
             );
-            if (!card) throw inputError(GIFT_CARD_NOT_ADDED);
+            if (!card) throw inputError(phrase(GIFT_CARD_NOT_ADDED));
             await tx.query(
               'INSERT INTO quote_gift_card (quote_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
               [q.quote_id, card.code],
             );
           }),
-        (error) => errorText(error) === GIFT_CARD_NOT_ADDED,
+        (error) => errorText(error) === phrase(GIFT_CARD_NOT_ADDED),
       );
       return { cart: await shapeCart(ctx, quote) };
     },
@@ -476,7 +479,9 @@ export const cartResolvers: Resolvers = {
           [q.quote_id, input.gift_card_code.trim()],
         );
         if (gone.length === 0)
-          throw noSuchEntity(`The gift card "${input.gift_card_code.trim()}" is not applied to the cart.`);
+          throw noSuchEntity(
+            phrase('The gift card "%1" is not applied to the cart.', input.gift_card_code.trim()),
+          );
       });
       return { cart: await shapeCart(ctx, quote) };
     },
@@ -487,7 +492,7 @@ export const cartResolvers: Resolvers = {
         if (q.customer_id !== customerId)
           throw shopperError("The current customer isn't authorized.", 'graphql-authorization');
         const points = await rewardPointsOf(tx, customerId);
-        if (!points || points <= 0) throw inputError("You don't have enough reward points.");
+        if (!points || points <= 0) throw inputError(phrase("You don't have enough reward points."));
         await tx.query('UPDATE quote SET use_reward_points = true WHERE quote_id = $1', [q.quote_id]);
       });
       return { cart: await shapeCart(ctx, quote) };
@@ -503,7 +508,7 @@ export const cartResolvers: Resolvers = {
       // As Magento: a customer cart carries the account's e-mail, which only the account changes.
       if ((await owner(ctx)) !== null) throw inputError('The request is not allowed for logged in customers');
       const email = input.email.trim();
-      if (!EMAIL.test(email)) throw inputError('Invalid email format');
+      if (!EMAIL.test(email)) throw inputError(phrase('Invalid email format'));
       const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         await tx.query('UPDATE quote SET email = $2 WHERE quote_id = $1', [q.quote_id, email]);
       });
@@ -512,7 +517,7 @@ export const cartResolvers: Resolvers = {
     setShippingAddressesOnCart: async (_, args, ctx) => {
       const input = cartInput(args.input);
       const list = input.shipping_addresses.filter((a) => !!a);
-      if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+      if (list.length > 1) throw inputError(phrase('You cannot specify multiple shipping addresses.'));
       const address = {
         ...(list[0]?.customer_address_id != null
           ? await savedAddress(ctx, list[0].customer_address_id)
@@ -537,7 +542,7 @@ export const cartResolvers: Resolvers = {
           address = saved;
         } else if (b.same_as_shipping || (!b.address && b.use_for_shipping === undefined)) {
           if (!q.shipping_address)
-            throw inputError('The shipping address is missing. Set the address and try again.');
+            throw inputError(phrase('The shipping address is missing. Set the address and try again.'));
           address = q.shipping_address;
         } else {
           address = addressInput(b.address);
@@ -560,7 +565,7 @@ export const cartResolvers: Resolvers = {
       if (!method) throw inputError('Required parameter "shipping_methods" is missing');
       const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         if (!q.shipping_address)
-          throw inputError('The shipping address is missing. Set the address and try again.');
+          throw inputError(phrase('The shipping address is missing. Set the address and try again.'));
         const view = await buildCartView(txDeps(ctx, tx, q), q);
         const rate = view.totals.shippingRates.find(
           (r) =>
@@ -581,7 +586,7 @@ export const cartResolvers: Resolvers = {
       const input = cartInput(args.input);
       const code = input.payment_method.code;
       if (!PAYMENT_METHODS.some((m) => m.code === code))
-        throw inputError('The requested Payment Method is not available.');
+        throw inputError(phrase('The requested Payment Method is not available.'));
       const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
         await tx.query('UPDATE quote SET payment_method = $2 WHERE quote_id = $1', [q.quote_id, code]);
       });

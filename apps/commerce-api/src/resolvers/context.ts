@@ -146,7 +146,7 @@ export function createContext(
     reviews: new DataLoader((keys) => loadReviewPages(db, storeId, [...keys]), {
       cacheKeyFn: (k) => `${k.productId}|${k.pageSize}|${k.currentPage}`,
     }),
-    variantLinks: new DataLoader((ids) => loadVariantLinksFor(db, [...ids])),
+    variantLinks: new DataLoader((ids) => loadVariantLinksFor(db, storeId, [...ids])),
     giftcardAmounts: new DataLoader((ids) => loadGiftcardAmounts(db, currency, [...ids])),
   };
   const variantCache = new Map<number, Promise<{ links: VariantLink[]; children: ProductModel[] }>>();

@@ -7,6 +7,7 @@ import { createContext, MetadataCache, type ApiContext } from '../resolvers/cont
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
 import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
+import { inStoreScope, type StoreConfigTexts } from '../i18n/scope.js';
 import { authSettingsFromEnv, type AuthSettings } from '../domain/customer.js';
 import {
   API_SECURITY_HEADERS,
@@ -27,6 +28,8 @@ export interface YogaDeps {
   authSettings?: AuthSettings;
   /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
   security?: HttpSecurity;
+  /** Store-scoped configuration texts (shipping and payment titles, tax titles); none: the defaults. */
+  configTexts?: StoreConfigTexts;
 }
 
 /** A statement the database cancelled after DB_STATEMENT_TIMEOUT_MS: the shopper may simply try again. */
@@ -56,9 +59,15 @@ export function createGraphqlServer(deps: YogaDeps) {
         });
       }
     },
-    // An unknown Store header fails the whole request, as Magento's store resolver does.
-    onExecute({ args, setResultAndStopExecution }) {
-      if ((args.contextValue as ApiContext).store === null) {
+    // An unknown Store header fails the whole request, as Magento's store resolver does. Otherwise
+    // the execution runs in its store view's text scope (issue 20: phrases and configuration texts
+    // in the store view's language).
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      const store = (args.contextValue as ApiContext).store;
+      setExecuteFn((executeArgs) =>
+        inStoreScope(store, deps.configTexts ?? null, () => executeFn(executeArgs)),
+      );
+      if (store === null) {
         setResultAndStopExecution({
           errors: [
             new GraphQLError('Requested store is not found', {

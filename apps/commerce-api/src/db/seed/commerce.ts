@@ -21,6 +21,23 @@ interface CartProduct {
   volume?: string;
 }
 
+/**
+ * Their names in the German (6) and French (9) store views (issue 20: a German bag lists
+ * "Probe", not "sachet"); other store views show the default (English) name.
+ */
+const LOCAL_NAMES: Record<string, { de: string; fr: string }> = {
+  'AB-SAMPLE-001': { de: 'Moltebeeren-Serum Probe', fr: 'Échantillon Sérum à la plaquebière' },
+  'AB-SAMPLE-002': { de: 'Reichhaltige Nachtcreme Probe', fr: 'Échantillon Crème de nuit riche' },
+  'AB-SAMPLE-003': { de: 'Sanfter Reiniger Probe', fr: 'Échantillon Nettoyant doux' },
+  'AB-SAMPLE-004': { de: 'Skin Veil Foundation Probe', fr: 'Échantillon Fond de teint Skin Veil' },
+  'AB-SAMPLE-005': { de: 'Vitamin-C-Booster Probe', fr: 'Échantillon Booster vitamine C' },
+  'AB-GWP-S': { de: 'Sanfter Reiniger Mini (Geschenk)', fr: 'Nettoyant doux mini (cadeau)' },
+  'AB-GWP-L': { de: 'Kosmetiktasche aus Leinen (Geschenk)', fr: 'Trousse en lin (cadeau)' },
+  'AB-GWP-X': { de: 'Reiseset (Geschenk)', fr: 'Kit de voyage (cadeau)' },
+  'AB-TREE-001': { de: 'Spende: ein Baum wird gepflanzt', fr: 'Contribution : planter un arbre' },
+};
+const LOCAL_STORES = { de: 6, fr: 9 } as const;
+
 export const SAMPLE_SKUS = [
   'AB-SAMPLE-001',
   'AB-SAMPLE-002',
@@ -121,11 +138,13 @@ const PRODUCTS: CartProduct[] = [
 const shapeOf = (p: CartProduct): Shape => (p.sample ? 'tube' : p.sku === 'AB-GWP-S' ? 'bottle' : 'box');
 
 export async function seedCartProducts(db: Db, log: (msg: string) => void): Promise<void> {
-  const present = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM product WHERE entity_id = ANY($1::int[]) AND image IS NOT NULL',
+  const present = await db.query<{ n: number; named: number }>(
+    `SELECT count(*)::int AS n,
+            (SELECT count(*)::int FROM product_store WHERE product_id = ANY($1::int[]) AND store_id IN (6, 9)) AS named
+       FROM product WHERE entity_id = ANY($1::int[]) AND image IS NOT NULL`,
     [PRODUCTS.map((p) => p.id)],
   );
-  if ((present[0]?.n ?? 0) === PRODUCTS.length) return;
+  if ((present[0]?.n ?? 0) === PRODUCTS.length && (present[0]?.named ?? 0) === PRODUCTS.length * 2) return;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL statement_timeout = 0');
     for (const p of PRODUCTS) {
@@ -153,6 +172,15 @@ export async function seedCartProducts(db: Db, log: (msg: string) => void): Prom
         [image, productSvg({ name: p.name, shape: shapeOf(p), color: p.sample ? '#b98b73' : '#2e8b7a' })],
       );
       await tx.query('UPDATE product SET image = $2 WHERE entity_id = $1 AND image IS NULL', [p.id, image]);
+      const local = LOCAL_NAMES[p.sku];
+      if (local)
+        for (const [lang, storeId] of Object.entries(LOCAL_STORES) as [keyof typeof LOCAL_STORES, number][])
+          await tx.query(
+            `INSERT INTO product_store (product_id, store_id, name, url_key, description, short_description)
+             SELECT $1, $2, $3, $4, $5, $5 WHERE EXISTS (SELECT 1 FROM product WHERE entity_id = $1)
+             ON CONFLICT (product_id, store_id) DO NOTHING`,
+            [p.id, storeId, local[lang], p.sku.toLowerCase(), `<p>${local[lang]}</p>`],
+          );
       if (inserted.length === 0) continue;
       await tx.query(
         `INSERT INTO product_store (product_id, store_id, name, url_key, description, short_description)

@@ -49,7 +49,7 @@ import { groups, storeConfigFor, stores } from './stores.js';
 /** Text scope per language: English is the default scope (0), as Magento's admin values. */
 const LANG_SCOPE: Record<Lang, number> = { en: 0, de: 6, fr: 9 };
 const LANGS: Lang[] = ['en', 'de', 'fr'];
-const ATTRIBUTES = {
+export const ATTRIBUTES = {
   package_volume: { id: 201, label: { en: 'Volume', de: 'Inhalt', fr: 'Contenance' }, swatch: 'text' },
   shade: { id: 202, label: { en: 'Shade', de: 'Farbton', fr: 'Teinte' }, swatch: 'color' },
 } as const;
