@@ -271,7 +271,9 @@ test.describe('account pages', () => {
     test.setTimeout(60_000);
     await open(page, '/de/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
-    await expect(page.getByText('Melde dich an, um deine Kontodaten und Adressen zu sehen.')).toBeVisible();
+    await expect(
+      page.getByText('Melden Sie sich an, um Ihre Kontodaten und Adressen zu sehen.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const email = uniqueEmail('dora');
@@ -285,7 +287,7 @@ test.describe('account pages', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText('Dora Rose');
     await expect(main).toContainText(email);
-    await expect(main).toContainText('Du hast noch keine Standardadresse festgelegt.');
+    await expect(main).toContainText('Sie haben noch keine Standardadresse festgelegt.');
     await expect(
       main.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Mein Konto' }),
     ).toHaveAttribute('aria-current', 'page');

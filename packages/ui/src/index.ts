@@ -36,6 +36,8 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button
 export { Link, linkVariants } from './components/Link';
 export type { LinkProps, LinkVariant } from './components/Link';
 export { LinkProvider, RegisteredLink } from './components/LinkProvider';
+export { UiTextsProvider, useUiTexts } from './components/UiTextsProvider';
+export type { UiTexts, UiTextsProviderProps } from './components/UiTextsProvider';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './components/LinkProvider';
 export { Icon, iconNames, iconSizes } from './components/Icon';
 export type { IconProps, IconName, IconSize } from './components/Icon';

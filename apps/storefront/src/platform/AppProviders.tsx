@@ -1,8 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { LinkProvider } from '@shop/ui/components/LinkProvider';
+import { UiTextsProvider, type UiTexts } from '@shop/ui/components/UiTextsProvider';
 import type { ApolloClient } from '@apollo/client';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import type { Messages, ParsedMessages } from './i18n/messages';
 import { RouterLink } from './routing/RouterLink';
 import { StoreViewProvider, type StoreView } from './store/store-context';
@@ -22,9 +23,30 @@ export function AppProviders({
     <ApolloProvider client={apollo}>
       <IntlProvider locale={store.formattingLocale} defaultLocale="en-US" messages={messages}>
         <StoreViewProvider value={store}>
-          <LinkProvider linkComponent={RouterLink}>{children}</LinkProvider>
+          <LinkProvider linkComponent={RouterLink}>
+            <KitTexts>{children}</KitTexts>
+          </LinkProvider>
         </StoreViewProvider>
       </IntlProvider>
     </ApolloProvider>
   );
+}
+
+/** The kit's own words (screen-reader labels, "From {price}") in the store's language (issue 20). */
+function KitTexts({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const texts = useMemo<Partial<UiTexts>>(
+    () => ({
+      price: {
+        from: intl.formatMessage({ id: 'ui.price.from' }),
+        wasNow: (old, now) => intl.formatMessage({ id: 'ui.price.wasNow' }, { old, now }),
+      },
+      productLabels: intl.formatMessage({ id: 'ui.productLabels' }),
+      decreaseQuantity: intl.formatMessage({ id: 'ui.quantity.decrease' }),
+      increaseQuantity: intl.formatMessage({ id: 'ui.quantity.increase' }),
+      showFullPath: intl.formatMessage({ id: 'ui.breadcrumbs.showFullPath' }),
+    }),
+    [intl],
+  );
+  return <UiTextsProvider texts={texts}>{children}</UiTextsProvider>;
 }

@@ -13,6 +13,14 @@ describe('message catalogues', () => {
       }
     }
   });
+  it('speaks to German shoppers with "Sie" everywhere (issue 20: one voice per language)', async () => {
+    const features = await loadAllCatalogueFiles();
+    const informal = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i;
+    const found = Object.values(features).flatMap((byCatalogue) =>
+      Object.entries(byCatalogue.de_DE ?? {}).filter(([, text]) => informal.test(text)),
+    );
+    expect(found).toEqual([]);
+  });
   it('merges features and keeps the spec texts of the 404 and error views in en_US', async () => {
     const en = await loadMessages('en_US');
     expect(en['notFound.heading']).toBe('404 error');

@@ -1,3 +1,4 @@
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
 import { useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { RegisteredLink } from '../LinkProvider';
@@ -22,11 +23,9 @@ export interface BreadcrumbsProps {
  * `aria-current="page"`. Below 768 px, paths of more than three items keep the first and the last
  * two and fold the middle behind a "…" button.
  */
-export function Breadcrumbs({
-  items,
-  label = 'Breadcrumb',
-  expandLabel = 'Show full path',
-}: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label = 'Breadcrumb', expandLabel: expandLabelProp }: BreadcrumbsProps) {
+  const texts = useUiTexts();
+  const expandLabel = expandLabelProp ?? texts.showFullPath ?? 'Show full path';
   const [expanded, setExpanded] = useState(false);
   const listRef = useRef<HTMLOListElement | null>(null);
   const expand = () => {

@@ -1,3 +1,4 @@
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { discount, finalPrice, from, oldPrice, price, priceSizes } from './Price.css';
 import { formatPrice } from './priceMath';
@@ -55,7 +56,7 @@ export function Price({
   range = false,
   labels,
 }: PriceProps) {
-  const text = { ...defaultPriceLabels, ...labels };
+  const text = { ...defaultPriceLabels, ...useUiTexts().price, ...labels };
   const now = formatPrice(value, currency, locale);
   const onSale = typeof regularValue === 'number' && Number.isFinite(regularValue);
   const old = onSale ? formatPrice(regularValue, currency, locale) : '';

@@ -1,3 +1,4 @@
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
 import { cx } from '../../private/cx';
 import { ProductLabel } from '../ProductLabel/ProductLabel';
 import {
@@ -32,7 +33,9 @@ const justifyFor = (position: string) =>
  * max labels, several on one place or not, vertical (0) / horizontal (1) alignment and the margin
  * between labels. The rules are the pure `placeLabels` function.
  */
-export function ProductLabels({ labels, listLabel = 'Product labels', ...settings }: ProductLabelsProps) {
+export function ProductLabels({ labels, listLabel: listLabelProp, ...settings }: ProductLabelsProps) {
+  const texts = useUiTexts();
+  const listLabel = listLabelProp ?? texts.productLabels ?? 'Product labels';
   const places = placeLabels(labels, settings);
   if (places.length === 0) return null;
   return (

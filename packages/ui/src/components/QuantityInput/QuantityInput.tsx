@@ -1,3 +1,4 @@
+import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import * as css from './QuantityInput.css';
@@ -44,12 +45,15 @@ export function QuantityInput({
   max,
   step = 1,
   disabled = false,
-  decreaseLabel = 'Decrease quantity',
-  increaseLabel = 'Increase quantity',
+  decreaseLabel: decreaseLabelProp,
+  increaseLabel: increaseLabelProp,
   name,
   id: idProp,
   hint,
 }: QuantityInputProps) {
+  const texts = useUiTexts();
+  const decreaseLabel = decreaseLabelProp ?? texts.decreaseQuantity ?? 'Decrease quantity';
+  const increaseLabel = increaseLabelProp ?? texts.increaseQuantity ?? 'Increase quantity';
   const autoId = useId().replace(/:/g, '');
   const id = idProp ?? `quantity${autoId}`;
   const upper = max ?? Infinity;

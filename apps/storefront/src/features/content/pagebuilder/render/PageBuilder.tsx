@@ -101,8 +101,10 @@ export function PageBuilder({
   );
   return (
     <PageBuilderContext.Provider value={value}>
-      {/* Delegated link handling only: an unstyled element (no kit box, no sprinkles runtime). */}
-      <div onClick={onClick}>
+      {/* Delegated link handling only: an unstyled element (no kit box, no sprinkles runtime).
+          `data-cms-content` marks the shop's content (not the interface) for checks such as
+          issue 20's language guard. */}
+      <div onClick={onClick} data-cms-content="">
         <Blocks blocks={content.blocks} />
       </div>
     </PageBuilderContext.Provider>

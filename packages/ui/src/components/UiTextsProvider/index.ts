@@ -1,0 +1,2 @@
+export { UiTextsProvider, useUiTexts } from './UiTextsProvider';
+export type { UiTexts, UiTextsProviderProps } from './UiTextsProvider';
