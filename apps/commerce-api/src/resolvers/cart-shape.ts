@@ -325,6 +325,8 @@ function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderI
     subtotal_excl_tax: money(order.subtotal_excl_tax, cur),
     total: {
       subtotal: money(order.subtotal, cur),
+      subtotal_excl_tax: money(order.subtotal_excl_tax, cur),
+      subtotal_incl_tax: money(order.subtotal, cur),
       discounts:
         order.discount_amount > 0
           ? [

@@ -29,6 +29,10 @@ type Documents = {
   'mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}': typeof types.CreateCustomerAddressDocument;
   'mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}': typeof types.DeleteCustomerAddressDocument;
   'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}': typeof types.UpdateCustomerAddressDocument;
+  'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}': typeof types.OrderDetailFragmentDoc;
+  'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}': typeof types.OrderDetailsDocument;
+  'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.OrderHistoryDocument;
+  'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}': typeof types.ReorderItemsDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
   'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}': typeof types.AvailableProductQtyDocument;
@@ -130,6 +134,14 @@ const documents: Documents = {
     types.DeleteCustomerAddressDocument,
   'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}':
     types.UpdateCustomerAddressDocument,
+  'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}':
+    types.OrderDetailFragmentDoc,
+  'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}':
+    types.OrderDetailsDocument,
+  'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}':
+    types.OrderHistoryDocument,
+  'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}':
+    types.ReorderItemsDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
     types.AddProductsToCartDocument,
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -375,6 +387,30 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}',
 ): (typeof documents)['mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}',
+): (typeof documents)['fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}',
+): (typeof documents)['query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}',
+): (typeof documents)['query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}',
+): (typeof documents)['mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2363,6 +2363,10 @@ export type OrderTotal = {
   grand_total: Money;
   shipping_handling?: Maybe<ShippingHandling>;
   subtotal: Money;
+  /** The subtotal of the order, excluding taxes. */
+  subtotal_excl_tax: Money;
+  /** The subtotal of the order, including taxes. */
+  subtotal_incl_tax: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
   total_shipping: Money;
   total_tax: Money;
@@ -4167,6 +4171,8 @@ export type ResolversTypes = {
       | 'grand_total'
       | 'shipping_handling'
       | 'subtotal'
+      | 'subtotal_excl_tax'
+      | 'subtotal_incl_tax'
       | 'taxes'
       | 'total_shipping'
       | 'total_tax'
@@ -4176,6 +4182,8 @@ export type ResolversTypes = {
       grand_total: ResolversTypes['Money'];
       shipping_handling?: Maybe<ResolversTypes['ShippingHandling']>;
       subtotal: ResolversTypes['Money'];
+      subtotal_excl_tax: ResolversTypes['Money'];
+      subtotal_incl_tax: ResolversTypes['Money'];
       taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>;
       total_shipping: ResolversTypes['Money'];
       total_tax: ResolversTypes['Money'];
@@ -4627,6 +4635,8 @@ export type ResolversParentTypes = {
     | 'grand_total'
     | 'shipping_handling'
     | 'subtotal'
+    | 'subtotal_excl_tax'
+    | 'subtotal_incl_tax'
     | 'taxes'
     | 'total_shipping'
     | 'total_tax'
@@ -4636,6 +4646,8 @@ export type ResolversParentTypes = {
     grand_total: ResolversParentTypes['Money'];
     shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']>;
     subtotal: ResolversParentTypes['Money'];
+    subtotal_excl_tax: ResolversParentTypes['Money'];
+    subtotal_incl_tax: ResolversParentTypes['Money'];
     taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>;
     total_shipping: ResolversParentTypes['Money'];
     total_tax: ResolversParentTypes['Money'];
@@ -6462,6 +6474,8 @@ export type OrderTotalResolvers<
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
