@@ -46,6 +46,9 @@ function OrderSearch({ view }: { view: OrderHistoryView }) {
           onValueChange={setText}
           inputMode="numeric"
           autoComplete="off"
+          optional
+          maxLength={null}
+          noValidate
         />
         <Button type="submit" variant="secondary">
           {t('account.orders.searchSubmit')}
