@@ -22,4 +22,5 @@ export const routeImports = {
   accountInformation: () => import('../features/account/routes/accountInformation/route'),
   addressBook: () => import('../features/account/routes/addressBook/route'),
   orderHistory: () => import('../features/account/routes/orderHistory/route'),
+  myReviews: () => import('../features/account/routes/myReviews/route'),
 };

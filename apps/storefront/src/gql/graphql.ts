@@ -340,6 +340,9 @@ export type ProductReviewRatingInput = {
   value_id: string;
 };
 
+/** A review's moderation status. */
+export type ProductReviewStatus = 'APPROVED' | 'NOT_APPROVED' | 'PENDING';
+
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
@@ -500,6 +503,54 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 }>;
 
 export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
+
+export type MyReviewsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+export type MyReviewsQuery = {
+  customer: {
+    reviews: {
+      page_info: { current_page: number | null; total_pages: number | null };
+      items: Array<{
+        summary: string;
+        text: string;
+        average_rating: number;
+        created_at: string;
+        review_status: ProductReviewStatus | null;
+        product:
+          | {
+              uid: string;
+              sku: string | null;
+              name: string | null;
+              canonical_url: string | null;
+              url_key: string | null;
+              url_suffix: string | null;
+              small_image: { url: string | null; label: string | null } | null;
+            }
+          | {
+              uid: string;
+              sku: string | null;
+              name: string | null;
+              canonical_url: string | null;
+              url_key: string | null;
+              url_suffix: string | null;
+              small_image: { url: string | null; label: string | null } | null;
+            }
+          | {
+              uid: string;
+              sku: string | null;
+              name: string | null;
+              canonical_url: string | null;
+              url_key: string | null;
+              url_suffix: string | null;
+              small_image: { url: string | null; label: string | null } | null;
+            };
+      } | null>;
+    };
+  } | null;
+};
 
 export type OrderDetailFragment = {
   id: string;
@@ -6573,6 +6624,114 @@ export const UpdateCustomerAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const MyReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'currentPage' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'pageSize' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'page_info' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'average_rating' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'review_status' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'small_image' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyReviewsQuery, MyReviewsQueryVariables>;
 export const OrderDetailsDocument = {
   kind: 'Document',
   definitions: [

@@ -1196,6 +1196,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: Maybe<Scalars['String']['output']>;
+  /** Contains the customer's product reviews, published or not, newest first. */
+  reviews: ProductReviews;
   /** Customer segments the customer belongs to (spec §3 Customer); empty when none. */
   segment_ids: Array<Scalars['Int']['output']>;
   /** A value such as Sr., Jr., or III. */
@@ -1210,6 +1212,12 @@ export type CustomerOrdersArgs = {
   filter?: InputMaybe<CustomerOrdersFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Contains detailed information about a customer's billing or shipping address. */
@@ -2747,6 +2755,11 @@ export type ProductReview = {
   product: ProductInterface;
   /** An array of ratings by rating category, such as quality, price, and value. */
   ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  /**
+   * Whether the review is published (APPROVED), waits for moderation (PENDING) or was not published
+   * (NOT_APPROVED): what its author sees under My reviews (spec §2). A product's reviews are all APPROVED.
+   */
+  review_status?: Maybe<ProductReviewStatus>;
   /** The summary (title) of the review. */
   summary: Scalars['String']['output'];
   /** The review text. */
@@ -2796,6 +2809,9 @@ export type ProductReviewRatingsMetadata = {
   /** An array of product reviews sorted by position. */
   items: Array<Maybe<ProductReviewRatingMetadata>>;
 };
+
+/** A review's moderation status. */
+export type ProductReviewStatus = 'APPROVED' | 'NOT_APPROVED' | 'PENDING';
 
 /** Contains an array of product reviews. */
 export type ProductReviews = {
@@ -4039,7 +4055,10 @@ export type ResolversTypes = {
   >;
   CurrencyEnum: CurrencyEnum;
   Customer: ResolverTypeWrapper<
-    Omit<Customer, 'orders'> & { orders?: Maybe<ResolversTypes['CustomerOrders']> }
+    Omit<Customer, 'orders' | 'reviews'> & {
+      orders?: Maybe<ResolversTypes['CustomerOrders']>;
+      reviews: ResolversTypes['ProductReviews'];
+    }
   >;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressInput: CustomerAddressInput;
@@ -4253,6 +4272,7 @@ export type ResolversTypes = {
   ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
   ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
   ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<
     Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }
   >;
@@ -4532,7 +4552,10 @@ export type ResolversParentTypes = {
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & {
     review: ResolversParentTypes['ProductReview'];
   };
-  Customer: Omit<Customer, 'orders'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']> };
+  Customer: Omit<Customer, 'orders' | 'reviews'> & {
+    orders?: Maybe<ResolversParentTypes['CustomerOrders']>;
+    reviews: ResolversParentTypes['ProductReviews'];
+  };
   CustomerAddress: CustomerAddress;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
@@ -5653,6 +5676,12 @@ export type CustomerResolvers<
     RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>
   >;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<
+    ResolversTypes['ProductReviews'],
+    ParentType,
+    ContextType,
+    RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>
+  >;
   segment_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6660,6 +6689,7 @@ export type ProductReviewResolvers<
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  review_status?: Resolver<Maybe<ResolversTypes['ProductReviewStatus']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -25,6 +25,7 @@ export const listedRoutePaths = [
   '/account-information',
   '/address-book',
   '/order-history',
+  '/my-reviews',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */
