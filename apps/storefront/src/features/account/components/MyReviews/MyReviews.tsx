@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Image, Inline, Link as UiLink, Loader, Pagination, Rating, Stack, Text } from '@shop/ui';
+import { Heading, Inline, Link as UiLink, Loader, Pagination, Rating, Stack, Text } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { productPath } from '../../../catalog';
@@ -43,7 +43,8 @@ export function MyReviews() {
               <Inline space="medium" alignY="top">
                 {image ? (
                   <Link to={path} tabIndex={-1} aria-hidden="true">
-                    <Image src={image} alt="" width={80} height={100} />
+                    {/* A thumbnail at its own size: the kit's Image fills its column. */}
+                    <img src={image} alt="" width={64} height={80} loading="lazy" decoding="async" />
                   </Link>
                 ) : null}
                 <Stack space="xsmall">
