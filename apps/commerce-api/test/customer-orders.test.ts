@@ -180,6 +180,25 @@ describe('customer { orders } and reorderItems', () => {
     });
   });
 
+  it('lists the orders of this store view by default, of every store view with scope GLOBAL', async () => {
+    const de = await t.gql<OrderList>(ORDERS, {}, 'de', bearer(token));
+    expect(de.body.data!.customer.orders.total_count).toBe(0);
+    const all = await t.gql<OrderList>(
+      `query { customer { orders(scope: GLOBAL) { total_count items { number } } } }`,
+      {},
+      'de',
+      bearer(token),
+    );
+    expect(all.body.data!.customer.orders.items.map((o) => o.number)).toEqual([second, first]);
+    const website = await t.gql<OrderList>(
+      `query { customer { orders(scope: WEBSITE) { total_count } } }`,
+      {},
+      'en',
+      bearer(token),
+    );
+    expect(website.body.data!.customer.orders.total_count).toBe(2);
+  });
+
   it('does not show orders to guests or to other customers', async () => {
     const guest = await t.gql(ORDERS, {});
     expect(guest.body.errors![0]!.extensions).toMatchObject({ category: 'graphql-authorization' });

@@ -308,6 +308,7 @@ export const MAGENTO_249_TYPES: Readonly<Record<string, string>> = {
   'Customer.orders(currentPage)': 'Int',
   'Customer.orders(filter)': 'CustomerOrdersFilterInput',
   'Customer.orders(pageSize)': 'Int',
+  'Customer.orders(scope)': 'ScopeTypeEnum',
   'Customer.orders(sort)': 'CustomerOrderSortInput',
   'Customer.reviews': 'ProductReviews!',
   'Customer.reviews(currentPage)': 'Int',

@@ -195,4 +195,13 @@ test('a customer finds an order by number, opens its details and orders again', 
   await expect(page.getByRole('main').getByText('Cloudberry Cleansing Gel').first()).toBeVisible({
     timeout: 20_000,
   });
+
+  // The history lists the orders of every store view: the German store shows them too.
+  await page.goto('/de/order-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellverlauf' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    `Bestellung Nr. ${second}`,
+    `Bestellung Nr. ${first}`,
+  ]);
+  await expectNoAxeViolations(page);
 });

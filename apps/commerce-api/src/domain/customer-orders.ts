@@ -17,6 +17,8 @@ export interface OrderListQuery {
   number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null;
   currentPage: number;
   pageSize: number;
+  /** Magento's scope: this store view (default), its website, or every store view. */
+  scope: 'STORE' | 'WEBSITE' | 'GLOBAL';
   sortField: 'CREATED_AT' | 'NUMBER';
   sortDirection: 'ASC' | 'DESC';
 }
@@ -31,8 +33,17 @@ export async function listCustomerOrders(
   if (query.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (query.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
   const pageSize = Math.min(query.pageSize, MAX_ORDER_PAGE_SIZE);
-  const where = ['customer_id = $1', 'store_id = $2'];
-  const params: unknown[] = [query.customerId, query.storeId];
+  const where = ['customer_id = $1'];
+  const params: unknown[] = [query.customerId];
+  if (query.scope === 'STORE') {
+    params.push(query.storeId);
+    where.push(`store_id = $${params.length}`);
+  } else if (query.scope === 'WEBSITE') {
+    params.push(query.storeId);
+    where.push(`store_id IN (SELECT s.store_id FROM store s JOIN store_group g ON g.group_id = s.group_id
+      WHERE g.website_code = (SELECT g2.website_code FROM store s2 JOIN store_group g2 ON g2.group_id = s2.group_id
+                               WHERE s2.store_id = $${params.length}))`);
+  }
   const { eq, match } = query.number ?? {};
   const list = query.number?.in?.filter((n): n is string => typeof n === 'string');
   if (eq != null) {

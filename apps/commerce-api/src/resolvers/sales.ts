@@ -20,6 +20,7 @@ export const salesResolvers: Resolvers = {
         number: args.filter?.number ?? null,
         currentPage,
         pageSize,
+        scope: args.scope ?? 'STORE',
         sortField: args.sort?.sort_field ?? 'CREATED_AT',
         sortDirection: args.sort?.sort_direction ?? 'DESC',
       });

@@ -6798,6 +6798,11 @@ export const OrderDetailsDocument = {
                       name: { kind: 'Name', value: 'pageSize' },
                       value: { kind: 'IntValue', value: '1' },
                     },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'scope' },
+                      value: { kind: 'EnumValue', value: 'GLOBAL' },
+                    },
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -7063,6 +7068,11 @@ export const OrderHistoryDocument = {
                           },
                         ],
                       },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'scope' },
+                      value: { kind: 'EnumValue', value: 'GLOBAL' },
                     },
                   ],
                   selectionSet: {

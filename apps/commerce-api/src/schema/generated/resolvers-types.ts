@@ -1211,6 +1211,7 @@ export type CustomerOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<CustomerOrdersFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
 };
 
@@ -3164,6 +3165,9 @@ export type RoutableInterface = {
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
 
+/** This enumeration defines the scope type for customer orders. */
+export type ScopeTypeEnum = 'GLOBAL' | 'STORE' | 'WEBSITE';
+
 /** Provides navigation for the query response. */
 export type SearchResultPageInfo = {
   __typename?: 'SearchResultPageInfo';
@@ -4307,6 +4311,7 @@ export type ResolversTypes = {
     Omit<RewardPointsAmount, 'money'> & { money: ResolversTypes['Money'] }
   >;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
+  ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;

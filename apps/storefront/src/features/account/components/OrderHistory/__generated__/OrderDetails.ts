@@ -68,6 +68,11 @@ export const OrderDetailsDocument = {
                       name: { kind: 'Name', value: 'pageSize' },
                       value: { kind: 'IntValue', value: '1' },
                     },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'scope' },
+                      value: { kind: 'EnumValue', value: 'GLOBAL' },
+                    },
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',

@@ -91,6 +91,11 @@ export const OrderHistoryDocument = {
                         ],
                       },
                     },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'scope' },
+                      value: { kind: 'EnumValue', value: 'GLOBAL' },
+                    },
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',
