@@ -45,6 +45,15 @@ test('a signed-in customer writes a review and finds it under My reviews', async
 
   // The account menu leads to My reviews.
   await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
+  // Spec §2's order of the account menu (the screens that exist so far).
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'My Account',
+    'Order History',
+    'Address Book',
+    'My Reviews',
+    'Account Information',
+    'Sign Out',
+  ]);
   await page.getByRole('menuitem', { name: 'My Reviews' }).click();
   await expect(page).toHaveURL(/\/my-reviews$/);
   const main = page.getByRole('main');
