@@ -53,6 +53,8 @@ const config: CodegenConfig = {
           SimpleCartItem: '../../resolvers/cart-shape.js#CartItemModel',
           ConfigurableCartItem: '../../resolvers/cart-shape.js#CartItemModel',
           GiftCardCartItem: '../../resolvers/cart-shape.js#CartItemModel',
+          OrderItemInterface: '../../resolvers/cart-shape.js#OrderItemModel',
+          OrderItem: '../../resolvers/cart-shape.js#OrderItemModel',
           MenuItem: '../../resolvers/models.js#MenuItemRow',
           SwatchDataInterface: '../../resolvers/models.js#SwatchModel',
           ColorSwatchData: '../../resolvers/models.js#SwatchModel',

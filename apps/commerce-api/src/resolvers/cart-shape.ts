@@ -316,6 +316,8 @@ function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderI
     email: order.email,
     grand_total: order.grand_total,
     shipping_method: order.shipping_description,
+    // The carrier's title, as the shipping description starts ("In-Store Pickup - Pick up in store").
+    carrier: order.shipping_description?.split(' - ')[0] ?? null,
     shipping_address: order.shipping_address,
     billing_address: order.billing_address,
     payment_methods: [
@@ -336,6 +338,8 @@ function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderI
     subtotal_excl_tax: money(order.subtotal_excl_tax, cur),
     total: {
       subtotal: money(order.subtotal, cur),
+      subtotal_excl_tax: money(order.subtotal_excl_tax, cur),
+      subtotal_incl_tax: money(order.subtotal, cur),
       discounts:
         order.discount_amount > 0
           ? [
@@ -360,20 +364,35 @@ function orderShape(order: OrderRow, items: Awaited<ReturnType<typeof loadOrderI
         discounts: [],
       },
     },
-    items: items.map((i) => ({
-      __typename: 'OrderItem' as const,
-      id: toUid(i.item_id),
-      product_name: i.name,
-      product_sku: i.sku,
-      product_sale_price: money(i.price, cur),
-      quantity_ordered: i.qty,
-      status: 'Ordered',
-      discounts: [],
-      selected_options: [],
-      entered_options: [],
-    })),
+    items: items.map((i) => {
+      // Gift cards carry no VAT; other lines' prices include the order's rate.
+      const rate = 'giftcard' in i.options ? 0 : order.totals.tax_rate;
+      return {
+        __typename: 'OrderItem' as const,
+        id: toUid(i.item_id),
+        product_id: i.product_id,
+        product_name: i.name,
+        product_sku: i.sku,
+        product_sale_price: money(i.price, cur),
+        quantity_ordered: i.qty,
+        status: 'Ordered',
+        discounts: [],
+        selected_options: [],
+        entered_options: [],
+        prices: {
+          price: money(exclTax(i.price, rate), cur),
+          price_including_tax: money(i.price, cur),
+          row_total: money(exclTax(i.row_total, rate), cur),
+          row_total_including_tax: money(i.row_total, cur),
+          total_item_discount: money(0, cur),
+        },
+      };
+    }),
   };
 }
+
+export type OrderModel = ReturnType<typeof orderShape>;
+export type OrderItemModel = OrderModel['items'][number];
 
 export async function orderResult(ctx: ResolverContext, order: OrderRow) {
   return orderShape(order, await loadOrderItems(ctx.db, order.entity_id));

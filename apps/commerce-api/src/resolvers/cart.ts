@@ -32,6 +32,7 @@ import {
   restoreQuoteFromOrder,
 } from '../domain/order.js';
 import { lookupThrottleFromEnv, throttledLookup } from '../domain/lookup-throttle.js';
+import { customerOrder, reorderItems } from '../domain/customer-orders.js';
 import { COUNTRIES, money, orderResult, shapeCart } from './cart-shape.js';
 import { customerAddress, loadCustomer, saveCheckoutAddress } from '../domain/customer.js';
 import type { ResolverContext } from './context.js';
@@ -616,6 +617,14 @@ export const cartResolvers: Resolvers = {
         payment_redirect_url: result.redirectUrl,
       };
     },
+    reorderItems: async (_, args, ctx) => {
+      // Magento's reorderItems: the order's lines go into the signed-in customer's own cart.
+      const customerId = await ctx.auth.requireCustomerId();
+      const order = await customerOrder(ctx.db, customerId, args.orderNumber);
+      const cart = await customerCartOf(ctx, customerId);
+      const { result, quote } = await mutateCart(ctx, cart.masked_id, (tx, q) => reorderItems(tx, order, q));
+      return { cart: await shapeCart(ctx, quote), userInputErrors: result };
+    },
     restoreQuoteFromOrder: async (_, args, ctx) =>
       restoreQuoteFromOrder(ctx.db, { orderNumber: args.orderNumber, owner: await owner(ctx) }),
     confirmLocalPayment: async (_, args, ctx) => {
@@ -660,6 +669,8 @@ export const cartResolvers: Resolvers = {
     __resolveType: (a) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
   },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  // The ordered product as the catalogue has it now (null once it is gone from the catalogue).
+  OrderItem: { product: (item, _, ctx) => ctx.loaders.product.load(item.product_id) },
   // Magento 2.4.9's `AddProductsToCartOutput.user_errors` is `[Error]!`; every error we raise is a cart input error.
   Error: { __resolveType: () => 'CartUserInputError' },
 };

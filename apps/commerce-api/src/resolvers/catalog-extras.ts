@@ -36,6 +36,8 @@ const reviewShape = (r: ReviewRow, product: ProductModel) => ({
   ratings_breakdown: [{ name: r.rating_code, value: String(r.value) }],
   created_at: new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19),
   product,
+  // A product's public reviews are the approved ones.
+  review_status: 'APPROVED' as const,
 });
 
 /** Fields every product type shares (merged into the Magento product fields in catalog.ts). */
@@ -281,12 +283,16 @@ export const catalogExtraResolvers: Resolvers = {
         if (!option) throw inputError(`Value of uid "${r.value_id}" is incorrect.`);
         return option;
       });
+      // A review written while signed in belongs to the customer (My reviews); settled before the
+      // transaction, as a query outside it would wait on PGlite.
+      const customerId = await ctx.auth.customerId();
       // New reviews wait for moderation (status PENDING) and are not public until approved.
       const review = await ctx.db.transaction(async (tx) => {
         const [row] = await tx.query<{ review_id: number; created_at: string }>(
-          `INSERT INTO review (product_id, store_id, nickname, summary, detail, status) VALUES ($1, $2, $3, $4, $5, 'PENDING')
+          `INSERT INTO review (product_id, store_id, nickname, summary, detail, status, customer_id)
+           VALUES ($1, $2, $3, $4, $5, 'PENDING', $6)
            RETURNING review_id, created_at`,
-          [productId, ctx.store.store_id, nickname.trim(), summary.trim(), text.trim()],
+          [productId, ctx.store.store_id, nickname.trim(), summary.trim(), text.trim(), customerId],
         );
         for (const v of votes) {
           await tx.query(
@@ -306,6 +312,7 @@ export const catalogExtraResolvers: Resolvers = {
           ratings_breakdown: votes.map((v) => ({ name: v.rating_code, value: String(v.value) })),
           created_at: new Date(review.created_at).toISOString().replace('T', ' ').slice(0, 19),
           product,
+          review_status: 'PENDING' as const,
         },
       };
     },

@@ -12,6 +12,7 @@ import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
+import { salesResolvers } from '../resolvers/sales.js';
 import { storeResolvers } from '../resolvers/store.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
@@ -36,6 +37,7 @@ export function buildSchema() {
       routingResolvers,
       cartResolvers,
       customerResolvers,
+      salesResolvers,
       formResolvers,
       blogResolvers,
       quizResolvers,

@@ -21,4 +21,6 @@ export const routeImports = {
   account: () => import('../features/account/routes/account/route'),
   accountInformation: () => import('../features/account/routes/accountInformation/route'),
   addressBook: () => import('../features/account/routes/addressBook/route'),
+  orderHistory: () => import('../features/account/routes/orderHistory/route'),
+  myReviews: () => import('../features/account/routes/myReviews/route'),
 };

@@ -33,6 +33,8 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   account: 'src/features/account/routes/account/route.tsx',
   accountInformation: 'src/features/account/routes/accountInformation/route.tsx',
   addressBook: 'src/features/account/routes/addressBook/route.tsx',
+  orderHistory: 'src/features/account/routes/orderHistory/route.tsx',
+  myReviews: 'src/features/account/routes/myReviews/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

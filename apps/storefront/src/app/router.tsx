@@ -47,6 +47,8 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['account', 'account'],
   ['accountInformation', 'account-information'],
   ['addressBook', 'address-book'],
+  ['orderHistory', 'order-history'],
+  ['myReviews', 'my-reviews'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

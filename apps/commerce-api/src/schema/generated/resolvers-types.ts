@@ -9,7 +9,7 @@ import type {
 } from '../../resolvers/models.js';
 import type { BlogPostModel, BlogAuthorModel, BlogCategoryModel } from '../../domain/blog.js';
 import type { CartAddress } from '../../domain/cart.js';
-import type { CartModel, CartItemModel } from '../../resolvers/cart-shape.js';
+import type { CartModel, CartItemModel, OrderItemModel } from '../../resolvers/cart-shape.js';
 import type { ResolverContext } from '../../resolvers/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -767,6 +767,21 @@ export type CheckoutAgreement = {
 
 export type CheckoutAgreementMode = 'AUTO' | 'MANUAL';
 
+/** An error encountered while adding an item to the cart. */
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError';
+  /** An error code that is specific to Checkout. */
+  code: CheckoutUserInputErrorCodes;
+  /** A localized error message. */
+  message: Scalars['String']['output'];
+  /** The path to the input field that caused an error. See the GraphQL specification about path errors for details: http://spec.graphql.org/draft/#sec-Errors */
+  path: Array<Maybe<Scalars['String']['output']>>;
+};
+
+/** Why a line of the order could not be put back into the cart. */
+export type CheckoutUserInputErrorCodes =
+  'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'REORDER_NOT_AVAILABLE' | 'UNDEFINED';
+
 /** A variant of a configurable product as the storefront's swatches need it. */
 export type ChildProduct = {
   __typename?: 'ChildProduct';
@@ -1174,14 +1189,36 @@ export type Customer = {
   lastname?: Maybe<Scalars['String']['output']>;
   /** The customer's middle name. */
   middlename?: Maybe<Scalars['String']['output']>;
+  /**
+   * An object that contains a list of the customer's orders placed while signed in to the account
+   * (newest first unless `sort` says otherwise).
+   */
+  orders?: Maybe<CustomerOrders>;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: Maybe<Scalars['String']['output']>;
+  /** Contains the customer's product reviews, published or not, newest first. */
+  reviews: ProductReviews;
   /** Customer segments the customer belongs to (spec §3 Customer); empty when none. */
   segment_ids: Array<Scalars['Int']['output']>;
   /** A value such as Sr., Jr., or III. */
   suffix?: Maybe<Scalars['String']['output']>;
   /** The customer's Value-added tax (VAT) number (for corporate customers). */
   taxvat?: Maybe<Scalars['String']['output']>;
+};
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<ScopeTypeEnum>;
+  sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Contains detailed information about a customer's billing or shipping address. */
@@ -1341,6 +1378,8 @@ export type CustomerOrder = {
   applied_gift_cards?: Maybe<Array<Maybe<ApplyGiftCardToOrder>>>;
   /** The billing address for the order. */
   billing_address?: Maybe<OrderAddress>;
+  /** The shipping carrier for the order delivery. */
+  carrier?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `order_date` field instead. */
   created_at?: Maybe<Scalars['String']['output']>;
   /** Order customer email. */
@@ -1372,6 +1411,38 @@ export type CustomerOrder = {
   subtotal_excl_tax?: Maybe<Money>;
   /** Details pertaining to the order total. */
   total?: Maybe<OrderTotal>;
+};
+
+/** CustomerOrderSortInput specifies the field to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type CustomerOrderSortInput = {
+  /** This enumeration indicates whether to return results in ascending or descending order */
+  sort_direction: SortEnum;
+  /** Specifies the field to use for sorting */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Specifies the field to use for sorting */
+export type CustomerOrderSortableField =
+  /** Sorts customer orders by created_at field */
+  | 'CREATED_AT'
+  /** Sorts customer orders by number */
+  | 'NUMBER';
+
+/** The collection of orders that match the conditions defined in the filter. */
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  /** An array of customer orders. */
+  items: Array<Maybe<CustomerOrder>>;
+  /** Contains pagination metadata. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** The total count of customer orders. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Identifies the filter to use for filtering orders. */
+export type CustomerOrdersFilterInput = {
+  /** Filters by order number. */
+  number?: InputMaybe<FilterStringTypeInput>;
 };
 
 /** Contains details about a newly-created or updated customer. */
@@ -1550,6 +1621,16 @@ export type FilterRangeTypeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   /** Use this attribute to specify the highest possible value in the range. */
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines a filter for an input string. */
+export type FilterStringTypeInput = {
+  /** Filters items that are exactly the same as the specified string. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Filters items that are exactly the same as entries specified in an array of strings. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Defines a filter that performs a fuzzy search using the specified string. */
+  match?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FreeShippingQualifier = {
@@ -1921,6 +2002,8 @@ export type Mutation = {
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   /** Adobe Commerce: cancel the application of reward points to the cart. */
   removeRewardPointsFromCart?: Maybe<RemoveRewardPointsFromCartOutput>;
+  /** Add all products from a customer's previous order to the cart. */
+  reorderItems?: Maybe<ReorderItemsOutput>;
   /** Request an email with a reset password token for the registered customer identified by the specified email. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   /** Reset a customer's password using the reset password token that the customer received in an email after requesting it using `requestPasswordResetEmail`. */
@@ -2105,6 +2188,11 @@ export type MutationRemoveRewardPointsFromCartArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -2217,9 +2305,15 @@ export type OrderItem = OrderItemInterface & {
   discounts?: Maybe<Array<Maybe<Discount>>>;
   entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
   id: Scalars['ID']['output'];
+  /** Contains details about the price of the item, including taxes and discounts. */
+  prices?: Maybe<OrderItemPrices>;
+  /** The ProductInterface object, which contains details about the base product */
+  product?: Maybe<ProductInterface>;
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
+  /** URL key of the base product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
   selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
   status?: Maybe<Scalars['String']['output']>;
@@ -2229,9 +2323,15 @@ export type OrderItemInterface = {
   discounts?: Maybe<Array<Maybe<Discount>>>;
   entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
   id: Scalars['ID']['output'];
+  /** Contains details about the price of the item, including taxes and discounts. */
+  prices?: Maybe<OrderItemPrices>;
+  /** The ProductInterface object, which contains details about the base product */
+  product?: Maybe<ProductInterface>;
   product_name?: Maybe<Scalars['String']['output']>;
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
+  /** URL key of the base product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
   selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
   status?: Maybe<Scalars['String']['output']>;
@@ -2241,6 +2341,21 @@ export type OrderItemOption = {
   __typename?: 'OrderItemOption';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** Contains details about the price of the item, including taxes and discounts. */
+export type OrderItemPrices = {
+  __typename?: 'OrderItemPrices';
+  /** The price of the item before any discounts were applied. The price that might include tax, depending on the configured display settings for cart. */
+  price: Money;
+  /** The price of the item before any discounts were applied. The price that might include tax, depending on the configured display settings for cart. */
+  price_including_tax: Money;
+  /** The value of the price multiplied by the quantity of the item. */
+  row_total: Money;
+  /** The value of `row_total` plus the tax applied to the item. */
+  row_total_including_tax: Money;
+  /** The total of all discounts applied to the item. */
+  total_item_discount: Money;
 };
 
 export type OrderPaymentMethod = {
@@ -2257,6 +2372,10 @@ export type OrderTotal = {
   grand_total: Money;
   shipping_handling?: Maybe<ShippingHandling>;
   subtotal: Money;
+  /** The subtotal of the order, excluding taxes. */
+  subtotal_excl_tax: Money;
+  /** The subtotal of the order, including taxes. */
+  subtotal_incl_tax: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
   total_shipping: Money;
   total_tax: Money;
@@ -2637,6 +2756,11 @@ export type ProductReview = {
   product: ProductInterface;
   /** An array of ratings by rating category, such as quality, price, and value. */
   ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  /**
+   * Whether the review is published (APPROVED), waits for moderation (PENDING) or was not published
+   * (NOT_APPROVED): what its author sees under My reviews (spec §2). A product's reviews are all APPROVED.
+   */
+  review_status?: Maybe<ProductReviewStatus>;
   /** The summary (title) of the review. */
   summary: Scalars['String']['output'];
   /** The review text. */
@@ -2686,6 +2810,9 @@ export type ProductReviewRatingsMetadata = {
   /** An array of product reviews sorted by position. */
   items: Array<Maybe<ProductReviewRatingMetadata>>;
 };
+
+/** A review's moderation status. */
+export type ProductReviewStatus = 'APPROVED' | 'NOT_APPROVED' | 'PENDING';
 
 /** Contains an array of product reviews. */
 export type ProductReviews = {
@@ -3003,6 +3130,15 @@ export type RemoveRewardPointsFromCartOutput = {
   cart: Cart;
 };
 
+/** Contains the cart and any errors after adding products. */
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  /** Detailed information about the customer's cart. */
+  cart: Cart;
+  /** An array of reordering errors. */
+  userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
 /** Contains the result of a request to revoke a customer token. */
 export type RevokeCustomerTokenOutput = {
   __typename?: 'RevokeCustomerTokenOutput';
@@ -3028,6 +3164,9 @@ export type RoutableInterface = {
   /** One of PRODUCT, CATEGORY, or CMS_PAGE. */
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
+
+/** This enumeration defines the scope type for customer orders. */
+export type ScopeTypeEnum = 'GLOBAL' | 'STORE' | 'WEBSITE';
 
 /** Provides navigation for the query response. */
 export type SearchResultPageInfo = {
@@ -3718,10 +3857,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CustomizableOptionInterface: CustomizableAreaOption | CustomizableFieldOption;
   Error: CartUserInputError;
   MediaGalleryInterface: ProductImage;
-  OrderItemInterface: Omit<OrderItem, 'discounts' | 'product_sale_price'> & {
-    discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>;
-    product_sale_price: _RefType['Money'];
-  };
+  OrderItemInterface: OrderItemModel;
   PhysicalProductInterface: RoutedProduct | RoutedProduct | RoutedProduct;
   ProductInterface: RoutedProduct | RoutedProduct | RoutedProduct;
   RoutableInterface: RoutedCategory | RoutedCmsPage | RoutedProduct | RoutedProduct | RoutedProduct;
@@ -3872,6 +4008,8 @@ export type ResolversTypes = {
   CategoryTree: ResolverTypeWrapper<RoutedCategory>;
   CheckoutAgreement: ResolverTypeWrapper<CheckoutAgreement>;
   CheckoutAgreementMode: CheckoutAgreementMode;
+  CheckoutUserInputError: ResolverTypeWrapper<CheckoutUserInputError>;
+  CheckoutUserInputErrorCodes: CheckoutUserInputErrorCodes;
   ChildProduct: ResolverTypeWrapper<
     Omit<ChildProduct, 'product' | 'swatch'> & {
       product?: Maybe<ResolversTypes['SimpleProduct']>;
@@ -3920,7 +4058,12 @@ export type ResolversTypes = {
     Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }
   >;
   CurrencyEnum: CurrencyEnum;
-  Customer: ResolverTypeWrapper<Customer>;
+  Customer: ResolverTypeWrapper<
+    Omit<Customer, 'orders' | 'reviews'> & {
+      orders?: Maybe<ResolversTypes['CustomerOrders']>;
+      reviews: ResolversTypes['ProductReviews'];
+    }
+  >;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
@@ -3946,7 +4089,15 @@ export type ResolversTypes = {
       total?: Maybe<ResolversTypes['OrderTotal']>;
     }
   >;
-  CustomerOutput: ResolverTypeWrapper<CustomerOutput>;
+  CustomerOrderSortInput: CustomerOrderSortInput;
+  CustomerOrderSortableField: CustomerOrderSortableField;
+  CustomerOrders: ResolverTypeWrapper<
+    Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }
+  >;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: ResolverTypeWrapper<
+    Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }
+  >;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -3970,6 +4121,7 @@ export type ResolversTypes = {
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeShippingQualifier: ResolverTypeWrapper<
     Omit<FreeShippingQualifier, 'amount' | 'threshold'> & {
@@ -4018,14 +4170,21 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<CartAddress>;
-  OrderItem: ResolverTypeWrapper<
-    Omit<OrderItem, 'discounts' | 'product_sale_price'> & {
-      discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>;
-      product_sale_price: ResolversTypes['Money'];
+  OrderItem: ResolverTypeWrapper<OrderItemModel>;
+  OrderItemInterface: ResolverTypeWrapper<OrderItemModel>;
+  OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
+  OrderItemPrices: ResolverTypeWrapper<
+    Omit<
+      OrderItemPrices,
+      'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'
+    > & {
+      price: ResolversTypes['Money'];
+      price_including_tax: ResolversTypes['Money'];
+      row_total: ResolversTypes['Money'];
+      row_total_including_tax: ResolversTypes['Money'];
+      total_item_discount: ResolversTypes['Money'];
     }
   >;
-  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
-  OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderTotal: ResolverTypeWrapper<
     Omit<
@@ -4035,6 +4194,8 @@ export type ResolversTypes = {
       | 'grand_total'
       | 'shipping_handling'
       | 'subtotal'
+      | 'subtotal_excl_tax'
+      | 'subtotal_incl_tax'
       | 'taxes'
       | 'total_shipping'
       | 'total_tax'
@@ -4044,6 +4205,8 @@ export type ResolversTypes = {
       grand_total: ResolversTypes['Money'];
       shipping_handling?: Maybe<ResolversTypes['ShippingHandling']>;
       subtotal: ResolversTypes['Money'];
+      subtotal_excl_tax: ResolversTypes['Money'];
+      subtotal_incl_tax: ResolversTypes['Money'];
       taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>;
       total_shipping: ResolversTypes['Money'];
       total_tax: ResolversTypes['Money'];
@@ -4113,6 +4276,7 @@ export type ResolversTypes = {
   ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
   ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
   ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<
     Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }
   >;
@@ -4139,11 +4303,15 @@ export type ResolversTypes = {
   RemoveRewardPointsFromCartOutput: ResolverTypeWrapper<
     Omit<RemoveRewardPointsFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
+  ReorderItemsOutput: ResolverTypeWrapper<
+    Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
+  >;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RewardPointsAmount: ResolverTypeWrapper<
     Omit<RewardPointsAmount, 'money'> & { money: ResolversTypes['Money'] }
   >;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
+  ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
@@ -4352,6 +4520,7 @@ export type ResolversParentTypes = {
   };
   CategoryTree: RoutedCategory;
   CheckoutAgreement: CheckoutAgreement;
+  CheckoutUserInputError: CheckoutUserInputError;
   ChildProduct: Omit<ChildProduct, 'product' | 'swatch'> & {
     product?: Maybe<ResolversParentTypes['SimpleProduct']>;
     swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']>;
@@ -4388,7 +4557,10 @@ export type ResolversParentTypes = {
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & {
     review: ResolversParentTypes['ProductReview'];
   };
-  Customer: Customer;
+  Customer: Omit<Customer, 'orders' | 'reviews'> & {
+    orders?: Maybe<ResolversParentTypes['CustomerOrders']>;
+    reviews: ResolversParentTypes['ProductReviews'];
+  };
   CustomerAddress: CustomerAddress;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
@@ -4412,7 +4584,12 @@ export type ResolversParentTypes = {
     subtotal_excl_tax?: Maybe<ResolversParentTypes['Money']>;
     total?: Maybe<ResolversParentTypes['OrderTotal']>;
   };
-  CustomerOutput: CustomerOutput;
+  CustomerOrderSortInput: CustomerOrderSortInput;
+  CustomerOrders: Omit<CustomerOrders, 'items'> & {
+    items: Array<Maybe<ResolversParentTypes['CustomerOrder']>>;
+  };
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -4431,6 +4608,7 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: Scalars['Float']['output'];
   FreeShippingQualifier: Omit<FreeShippingQualifier, 'amount' | 'threshold'> & {
     amount: ResolversParentTypes['Money'];
@@ -4464,12 +4642,19 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderAddress: CartAddress;
-  OrderItem: Omit<OrderItem, 'discounts' | 'product_sale_price'> & {
-    discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>;
-    product_sale_price: ResolversParentTypes['Money'];
-  };
-  OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
+  OrderItem: OrderItemModel;
+  OrderItemInterface: OrderItemModel;
   OrderItemOption: OrderItemOption;
+  OrderItemPrices: Omit<
+    OrderItemPrices,
+    'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'
+  > & {
+    price: ResolversParentTypes['Money'];
+    price_including_tax: ResolversParentTypes['Money'];
+    row_total: ResolversParentTypes['Money'];
+    row_total_including_tax: ResolversParentTypes['Money'];
+    total_item_discount: ResolversParentTypes['Money'];
+  };
   OrderPaymentMethod: OrderPaymentMethod;
   OrderTotal: Omit<
     OrderTotal,
@@ -4478,6 +4663,8 @@ export type ResolversParentTypes = {
     | 'grand_total'
     | 'shipping_handling'
     | 'subtotal'
+    | 'subtotal_excl_tax'
+    | 'subtotal_incl_tax'
     | 'taxes'
     | 'total_shipping'
     | 'total_tax'
@@ -4487,6 +4674,8 @@ export type ResolversParentTypes = {
     grand_total: ResolversParentTypes['Money'];
     shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']>;
     subtotal: ResolversParentTypes['Money'];
+    subtotal_excl_tax: ResolversParentTypes['Money'];
+    subtotal_incl_tax: ResolversParentTypes['Money'];
     taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>;
     total_shipping: ResolversParentTypes['Money'];
     total_tax: ResolversParentTypes['Money'];
@@ -4559,6 +4748,7 @@ export type ResolversParentTypes = {
   RemoveRewardPointsFromCartOutput: Omit<RemoveRewardPointsFromCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
   };
+  ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RewardPointsAmount: Omit<RewardPointsAmount, 'money'> & { money: ResolversParentTypes['Money'] };
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
@@ -5159,6 +5349,16 @@ export type CheckoutAgreementResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckoutUserInputErrorResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CheckoutUserInputError'] =
+    ResolversParentTypes['CheckoutUserInputError'],
+> = {
+  code?: Resolver<ResolversTypes['CheckoutUserInputErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type ChildProductResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['ChildProduct'] = ResolversParentTypes['ChildProduct'],
@@ -5474,7 +5674,19 @@ export type CustomerResolvers<
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<
+    Maybe<ResolversTypes['CustomerOrders']>,
+    ParentType,
+    ContextType,
+    RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>
+  >;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<
+    ResolversTypes['ProductReviews'],
+    ParentType,
+    ContextType,
+    RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>
+  >;
   segment_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5529,6 +5741,7 @@ export type CustomerOrderResolvers<
     ContextType
   >;
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5549,6 +5762,15 @@ export type CustomerOrderResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal_excl_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders'],
+> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CustomerOutputResolvers<
@@ -6087,6 +6309,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveRewardPointsFromCartArgs, 'cartId'>
   >;
+  reorderItems?: Resolver<
+    Maybe<ResolversTypes['ReorderItemsOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderItemsArgs, 'orderNumber'>
+  >;
   requestPasswordResetEmail?: Resolver<
     Maybe<ResolversTypes['Boolean']>,
     ParentType,
@@ -6220,9 +6448,12 @@ export type OrderItemResolvers<
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   selected_options?: Resolver<
     Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>,
@@ -6248,6 +6479,17 @@ export type OrderItemOptionResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderItemPricesResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderItemPrices'] = ResolversParentTypes['OrderItemPrices'],
+> = {
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type OrderPaymentMethodResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod'],
@@ -6266,6 +6508,8 @@ export type OrderTotalResolvers<
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6450,6 +6694,7 @@ export type ProductReviewResolvers<
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  review_status?: Resolver<Maybe<ResolversTypes['ProductReviewStatus']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6707,6 +6952,14 @@ export type RemoveRewardPointsFromCartOutputResolvers<
     ResolversParentTypes['RemoveRewardPointsFromCartOutput'],
 > = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ReorderItemsOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput'],
+> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<
@@ -7234,6 +7487,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   CheckoutAgreement?: CheckoutAgreementResolvers<ContextType>;
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   ChildProduct?: ChildProductResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
@@ -7255,6 +7509,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
@@ -7287,6 +7542,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
@@ -7320,6 +7576,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveRewardPointsFromCartOutput?: RemoveRewardPointsFromCartOutputResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;

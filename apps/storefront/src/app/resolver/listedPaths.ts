@@ -24,6 +24,8 @@ export const listedRoutePaths = [
   '/account',
   '/account-information',
   '/address-book',
+  '/order-history',
+  '/my-reviews',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */
