@@ -2,7 +2,8 @@ import { Image } from '../Image';
 import { RegisteredLink } from '../LinkProvider';
 import { Shimmer } from '../Shimmer';
 import { formatPostDate, type BlogPostCard } from '../../blocks/BlogSlider/BlogSlider';
-import * as css from './BlogPostList.css';
+import * as card from '../../blocks/BlogSlider/BlogSlider.css';
+import { list } from './BlogPostList.css';
 
 export interface BlogPostListLabels {
   /** Shown when there are no posts. */
@@ -46,10 +47,10 @@ export function BlogPostList({
   const TitleTag = `h${headingLevel}` as const;
   if (loading) {
     return (
-      <ul className={css.list} aria-busy="true" data-state="loading">
+      <ul className={list} aria-busy="true" data-state="loading">
         {Array.from({ length: loadingCount }, (_, i) => (
-          <li key={i} className={css.card} aria-hidden="true">
-            <span className={css.media}>
+          <li key={i} className={card.card} aria-hidden="true">
+            <span className={card.media}>
               <Shimmer shape="block" />
             </span>
             <Shimmer shape="line" width="40%" />
@@ -62,19 +63,19 @@ export function BlogPostList({
   }
   if (posts.length === 0) {
     return (
-      <p className={css.empty} data-state="empty">
+      <p className={card.empty} data-state="empty">
         {labels.empty}
       </p>
     );
   }
   return (
-    <ul className={css.list} data-state="ready">
+    <ul className={list} data-state="ready">
       {posts.map((post, index) => {
         const date = post.date ? formatPostDate(post.date, locale) : null;
         return (
           <li key={post.id}>
-            <article className={css.card}>
-              <div className={css.media}>
+            <article className={card.card}>
+              <div className={card.media}>
                 {post.image ? (
                   <Image
                     src={post.image}
@@ -86,20 +87,20 @@ export function BlogPostList({
                   />
                 ) : null}
               </div>
-              <div className={css.body}>
+              <div className={card.body}>
                 {date || post.author ? (
-                  <p className={css.meta}>
+                  <p className={card.meta}>
                     {date && post.date ? <time dateTime={post.date}>{date}</time> : null}
                     {date && post.author ? <span aria-hidden="true"> · </span> : null}
                     {post.author ? <span>{labels.byAuthor(post.author)}</span> : null}
                   </p>
                 ) : null}
-                <TitleTag className={css.title}>
-                  <RegisteredLink href={post.href} className={css.link}>
+                <TitleTag className={card.postTitle}>
+                  <RegisteredLink href={post.href} className={card.link}>
                     {post.title}
                   </RegisteredLink>
                 </TitleTag>
-                {post.excerpt ? <p className={css.excerpt}>{post.excerpt}</p> : null}
+                {post.excerpt ? <p className={card.excerpt}>{post.excerpt}</p> : null}
               </div>
             </article>
           </li>

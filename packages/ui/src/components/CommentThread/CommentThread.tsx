@@ -1,5 +1,8 @@
 import { type ReactNode } from 'react';
 import { Button } from '../Button';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { formatPostDate } from '../../blocks/BlogSlider/BlogSlider';
 import { linkifyText } from './linkify';
 import * as css from './CommentThread.css';
@@ -46,17 +49,19 @@ export interface CommentThreadProps {
 
 function Message({ text }: { text: string }) {
   return (
-    <p className={css.message}>
-      {linkifyText(text).map((part, i) =>
-        part.kind === 'link' ? (
-          <a key={i} className={css.link} href={part.href} rel="nofollow ugc noopener noreferrer">
-            {part.text}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </p>
+    <Text>
+      <span className={css.message}>
+        {linkifyText(text).map((part, i) =>
+          part.kind === 'link' ? (
+            <a key={i} href={part.href} rel="nofollow ugc noopener noreferrer">
+              {part.text}
+            </a>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
+    </Text>
   );
 }
 
@@ -74,31 +79,33 @@ export function CommentThread({
   replyForm,
 }: CommentThreadProps) {
   const labels = { ...defaultCommentThreadLabels, ...labelsProp };
-  if (comments.length === 0) return <p className={css.empty}>{labels.empty}</p>;
+  if (comments.length === 0) return <Text tone="muted">{labels.empty}</Text>;
 
-  const renderList = (items: readonly CommentItem[], className: string): ReactNode => (
-    <ul className={className}>
+  const renderList = (items: readonly CommentItem[]): ReactNode => (
+    <Stack as="ul" space="large">
       {items.map((c) => {
         const date = formatPostDate(c.date, locale);
         return (
           <li key={c.id}>
-            <article className={css.comment} data-state={c.pending ? 'pending' : 'approved'}>
-              <p className={css.header}>
-                <span className={css.author}>{c.author}</span>
+            <Stack as="article" space="xsmall">
+              <Inline space="small" alignY="baseline">
+                <Text as="span" size="small" weight="strong">
+                  {c.author}
+                </Text>
                 {date ? (
-                  <time className={css.date} dateTime={c.date}>
-                    {date}
-                  </time>
+                  <Text as="span" size="small" tone="muted">
+                    <time dateTime={c.date}>{date}</time>
+                  </Text>
                 ) : null}
-              </p>
+              </Inline>
               {c.pending ? (
-                <p className={css.pending} role="note">
-                  {labels.pending}
-                </p>
+                <div className={css.pending} role="note" data-state="pending">
+                  <Text size="small">{labels.pending}</Text>
+                </div>
               ) : null}
               <Message text={c.message} />
               {onReply && !c.pending ? (
-                <div className={css.actions}>
+                <div>
                   <Button
                     variant="ghost"
                     size="small"
@@ -110,13 +117,15 @@ export function CommentThread({
                   </Button>
                 </div>
               ) : null}
-              {replyingTo === c.id && replyForm ? <div className={css.form}>{replyForm}</div> : null}
-            </article>
-            {c.replies && c.replies.length > 0 ? renderList(c.replies, css.replies) : null}
+              {replyingTo === c.id && replyForm ? replyForm : null}
+            </Stack>
+            {c.replies && c.replies.length > 0 ? (
+              <div className={css.replies}>{renderList(c.replies)}</div>
+            ) : null}
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
-  return renderList(comments, css.list);
+  return renderList(comments);
 }
