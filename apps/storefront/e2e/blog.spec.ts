@@ -57,6 +57,7 @@ test.describe('the journal in /de/', () => {
   test('lists every post with paging, by category, tag, author and search, with the spec’s headings', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await open(page, '/de/blog');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog');

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
+import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { formatPostDate } from '../../blocks/BlogSlider/BlogSlider';
@@ -53,9 +54,9 @@ function Message({ text }: { text: string }) {
       <span className={css.message}>
         {linkifyText(text).map((part, i) =>
           part.kind === 'link' ? (
-            <a key={i} href={part.href} rel="nofollow ugc noopener noreferrer">
+            <Link key={i} variant="inline" href={part.href} rel="nofollow ugc noopener noreferrer">
               {part.text}
-            </a>
+            </Link>
           ) : (
             part.text
           ),

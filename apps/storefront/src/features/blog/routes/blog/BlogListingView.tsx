@@ -79,7 +79,7 @@ export function BlogListingView({ data }: { data: BlogListingData }) {
             {data.description ? <Text tone="muted">{data.description}</Text> : null}
           </Stack>
           <Form method="get" action="/blog/search" role="search" aria-label={t('blog.searchLabel')}>
-            <Inline space="small" alignY="bottom">
+            <Inline space="small" alignY="center">
               <TextField
                 key={data.query}
                 label={t('blog.searchLabel')}
