@@ -173,6 +173,7 @@ test.describe('the journal in /de/', () => {
 
 test.describe('journal link and first download', () => {
   test('the Journal link shows where the blog is active, not in the store without one', async ({ page }) => {
+    test.setTimeout(60_000);
     await open(page, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Journal' })).toHaveAttribute(
       'href',
