@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           AmBlogPost: '../../domain/blog.js#BlogPostModel',
           AmBlogAuthor: '../../domain/blog.js#BlogAuthorModel',
           AmBlogCategory: '../../domain/blog.js#BlogCategoryModel',
+          AmBlogComment: '../../domain/blog-comments.js#BlogCommentModel',
           Money: '../../resolvers/models.js#MoneyModel',
           OrderAddress: '../../domain/cart.js#CartAddress',
           Cart: '../../resolvers/cart-shape.js#CartModel',

@@ -13,12 +13,15 @@ import { StoreConfigTexts } from './i18n/scope.js';
 import { createGraphqlServer } from './server/yoga.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
+import { adminSocketPath, listenForAdmin } from './admin/socket.js';
 import { escapeLogLine } from './server/log-line.js';
 import { httpSecurityFromEnv, withApiSecurityHeaders, type HttpSecurity } from './server/http-security.js';
 
 export interface CommerceApiOptions {
   /** PostgreSQL connection string; defaults to process.env.DATABASE_URL. Without one, embedded PGlite is used. */
   databaseUrl?: string;
+  /** Listen on the admin socket beside a PGlite data folder (default true; see admin/socket.ts). */
+  adminSocket?: boolean;
   /** PGlite data directory; default process.env.PGLITE_DATA_DIR ?? <cwd>/.data/pglite */
   dataDir?: string;
   /** PostgreSQL only: schema to work in (created if missing). */
@@ -119,6 +122,12 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   // Mail queued before a restart goes out now.
   void mailer.request();
 
+  // `npm run admin` reaches an embedded database through the running process (see admin/socket.ts).
+  const adminServer =
+    db.kind === 'pglite' && !dataDir.startsWith('memory://') && options.adminSocket !== false
+      ? listenForAdmin(db, adminSocketPath(dataDir), log)
+      : null;
+
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
   const security = { ...httpSecurityFromEnv(), ...options.security };
   const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings, security, configTexts });
@@ -164,6 +173,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     async close() {
       if (closed) return;
       closed = true;
+      adminServer?.close();
       await mailer.flush();
       await db.close();
     },

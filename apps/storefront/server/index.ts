@@ -6,6 +6,7 @@ import compression from 'compression';
 import { authorizeApiRequest, handleSession, type SessionDeps } from './session.js';
 import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHeaders.js';
 import { staticFiles } from './static.js';
+import { handleBlogFeed } from './blogFeed.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -16,6 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = path.resolve(here, '../../..'); // dist/server-bin/server → apps/storefront
 const repoRoot = path.resolve(appRoot, '../..');
 const clientDir = path.join(appRoot, 'dist/client');
+/** The store view without a URL prefix (as in `src/platform/config.ts`). */
+const DEFAULT_STORE = 'en';
 
 interface ServerRenderer {
   render(
@@ -103,6 +106,7 @@ async function main() {
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
     if (serveStatic(req, res)) return;
+    if (await handleBlogFeed(req, res, { graphql: session.graphql, defaultStoreCode: DEFAULT_STORE })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -688,6 +688,15 @@ export { BestsellerSlider, defaultBestsellerSliderLabels } from './blocks/Bestse
 export type { BestsellerSliderProps, BestsellerSliderLabels } from './blocks/BestsellerSlider';
 export { BlogSlider, defaultBlogSliderLabels, formatPostDate } from './blocks/BlogSlider';
 export type { BlogSliderProps, BlogPostCard, BlogSliderLabels } from './blocks/BlogSlider';
+export { BlogPostList, defaultBlogPostListLabels } from './components/BlogPostList';
+export type { BlogPostListProps, BlogPostListLabels } from './components/BlogPostList';
+export { CommentThread, defaultCommentThreadLabels, linkifyText } from './components/CommentThread';
+export type {
+  CommentThreadProps,
+  CommentThreadLabels,
+  CommentItem,
+  TextPart,
+} from './components/CommentThread';
 export { BulkBuy, bulkBuyStatuses, defaultBulkBuyLabels, bulkBuySelection } from './blocks/BulkBuy';
 export type {
   BulkBuyProps,

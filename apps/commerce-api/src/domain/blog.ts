@@ -31,6 +31,8 @@ export interface BlogCategoryModel {
   meta_description: string | null;
   sort_order: number;
   post_count: number;
+  /** Set when the category was reached through the route lookup. */
+  route?: { relative_url: string; redirect_code: number };
 }
 
 export interface BlogTagModel {
@@ -59,6 +61,8 @@ export interface BlogPostModel {
   author: BlogAuthorModel | null;
   categories: BlogCategoryModel[];
   tags: BlogTagModel[];
+  /** Set when the post was reached through the route lookup (an old URL answers 301). */
+  route?: { relative_url: string; redirect_code: number };
 }
 
 export interface BlogListArgs {
@@ -111,7 +115,8 @@ function listingFilter(args: BlogListArgs): { where: string; params: unknown[] }
     case 'SEARCH': {
       const like = `%${escapeLike(args.query!.trim())}%`;
       return {
-        where: `(t.title ILIKE $2 OR regexp_replace(t.short_content || ' ' || t.full_content, '<[^>]+>', ' ', 'g') ILIKE $2)`,
+        // Text only: markup and Page Builder directives ({{widget …}}) are not searched.
+        where: `(t.title ILIKE $2 OR regexp_replace(regexp_replace(t.short_content || ' ' || t.full_content, '{{[^}]*}}', ' ', 'g'), '<[^>]+>', ' ', 'g') ILIKE $2)`,
         params: [like],
       };
     }
@@ -286,4 +291,53 @@ export async function listTags(db: Queryable, storeId: number): Promise<BlogTagM
 
 export async function listAuthors(db: Queryable, storeId: number): Promise<BlogAuthorModel[]> {
   return db.query<BlogAuthorModel>(`${AUTHOR_SQL} ORDER BY a.name, a.author_id`, [storeId]);
+}
+
+export async function findCategory(
+  db: Queryable,
+  storeId: number,
+  id: number,
+): Promise<BlogCategoryModel | null> {
+  const rows = await db.query<BlogCategoryModel>(
+    `SELECT * FROM (${CATEGORY_SQL}) c WHERE c.category_id = $2`,
+    [storeId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Published posts sharing tags or categories with the post, most shared first, then newest. */
+export async function relatedPostIds(db: Queryable, postId: number, limit = 3): Promise<number[]> {
+  const rows = await db.query<{ post_id: number }>(
+    `SELECT p.post_id FROM amblog_post p
+       JOIN (SELECT x.post_id, count(*) AS shared FROM (
+               SELECT pt.post_id FROM amblog_post_tag pt
+                WHERE pt.tag_id IN (SELECT tag_id FROM amblog_post_tag WHERE post_id = $1)
+               UNION ALL
+               SELECT pc.post_id FROM amblog_post_category pc
+                WHERE pc.category_id IN (SELECT category_id FROM amblog_post_category WHERE post_id = $1)
+             ) x GROUP BY x.post_id) r ON r.post_id = p.post_id
+      WHERE p.post_id <> $1 AND ${COUNT_PUBLISHED}
+      ORDER BY r.shared DESC, p.published_at DESC, p.post_id DESC
+      LIMIT $2`,
+    [postId, limit],
+  );
+  return rows.map((r) => r.post_id);
+}
+
+/** The post's URL key in each given store view (its own text, else the default scope's). */
+export async function postTranslations(
+  db: Queryable,
+  postId: number,
+  stores: { store_id: number; code: string; locale: string }[],
+): Promise<{ store_code: string; locale: string; url_key: string }[]> {
+  if (stores.length === 0) return [];
+  const rows = await db.query<{ store_id: number; url_key: string }>(
+    `SELECT ps.store_id, ps.url_key FROM amblog_post_store ps WHERE ps.post_id = $1`,
+    [postId],
+  );
+  const byStore = new Map(rows.map((r) => [r.store_id, r.url_key]));
+  return stores.flatMap((s) => {
+    const urlKey = byStore.get(s.store_id) ?? byStore.get(0);
+    return urlKey ? [{ store_code: s.code, locale: s.locale, url_key: urlKey }] : [];
+  });
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 
-export type RouteType = 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE';
+export type RouteType = 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE' | 'AMBLOG_POST' | 'AMBLOG_CATEGORY';
 
 export interface ResolvedRoute {
   type: RouteType;
@@ -14,6 +14,8 @@ const ENTITY_TYPES: Record<string, RouteType> = {
   category: 'CATEGORY',
   product: 'PRODUCT',
   'cms-page': 'CMS_PAGE',
+  'amblog-post': 'AMBLOG_POST',
+  'amblog-category': 'AMBLOG_CATEGORY',
 };
 
 interface RewriteRow {

@@ -1,6 +1,7 @@
 import { isInStoreTree, loadProducts } from '../domain/catalog.js';
 import { productTypename } from './catalog.js';
 import { findPageById } from '../domain/cms.js';
+import { findCategory, findPost } from '../domain/blog.js';
 import { toUid } from '../domain/ids.js';
 import { resolveUrl, type ResolvedRoute } from '../domain/routing.js';
 import type { Resolvers } from '../schema/generated/resolvers-types.js';
@@ -25,6 +26,17 @@ async function entityFor(route: ResolvedRoute, ctx: ResolverContext) {
     const [product] = await loadProducts(ctx.db, ctx.store.store_id, ctx.currency, [route.id]);
     if (!product) return null;
     return { ...product, ...extra };
+  }
+  if (route.type === 'AMBLOG_POST') {
+    // A store view without the journal has no journal URLs.
+    if (ctx.store.config.amblog_enabled !== true) return null;
+    const post = await findPost(ctx.db, ctx.store.store_id, { id: route.id }).catch(() => null);
+    return post ? { ...post, route: extra } : null;
+  }
+  if (route.type === 'AMBLOG_CATEGORY') {
+    if (ctx.store.config.amblog_enabled !== true) return null;
+    const category = await findCategory(ctx.db, ctx.store.store_id, route.id);
+    return category ? { ...category, route: extra } : null;
   }
   const page = await findPageById(ctx.db, ctx.store.store_id, route.id);
   return page ? { ...page, ...extra } : null;
@@ -51,6 +63,14 @@ export const routingResolvers: Resolvers = {
   },
   RoutableInterface: {
     __resolveType: (entity) =>
-      'type_id' in entity ? productTypename(entity) : 'childIds' in entity ? 'CategoryTree' : 'CmsPage',
+      'post_id' in entity
+        ? 'AmBlogPost'
+        : 'category_id' in entity && 'post_count' in entity
+          ? 'AmBlogCategory'
+          : 'type_id' in entity
+            ? productTypename(entity)
+            : 'childIds' in entity
+              ? 'CategoryTree'
+              : 'CmsPage',
   },
 };

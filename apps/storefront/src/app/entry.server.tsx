@@ -106,6 +106,7 @@ function storeViewFrom(
     titleSuffix: config.title_suffix ?? '',
     defaultTitle: config.default_title ?? '',
     defaultDescription: config.default_description ?? '',
+    blog: config.amblog_enabled === true,
   };
 }
 
@@ -227,6 +228,7 @@ async function renderUnavailable(
     titleSuffix: '',
     defaultTitle: '',
     defaultDescription: '',
+    blog: false,
   };
   const messages = parseMessages(await loadMessages('en_US'));
   const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };

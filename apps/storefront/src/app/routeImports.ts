@@ -23,4 +23,5 @@ export const routeImports = {
   addressBook: () => import('../features/account/routes/addressBook/route'),
   orderHistory: () => import('../features/account/routes/orderHistory/route'),
   myReviews: () => import('../features/account/routes/myReviews/route'),
+  blog: () => import('../features/blog/routes/blog/route'),
 };

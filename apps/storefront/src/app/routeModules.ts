@@ -35,6 +35,7 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   addressBook: 'src/features/account/routes/addressBook/route.tsx',
   orderHistory: 'src/features/account/routes/orderHistory/route.tsx',
   myReviews: 'src/features/account/routes/myReviews/route.tsx',
+  blog: 'src/features/blog/routes/blog/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

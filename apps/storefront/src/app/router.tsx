@@ -49,6 +49,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['addressBook', 'address-book'],
   ['orderHistory', 'order-history'],
   ['myReviews', 'my-reviews'],
+  ['blog', 'blog/:slug?/:id?'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

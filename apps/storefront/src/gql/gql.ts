@@ -34,6 +34,12 @@ type Documents = {
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}': typeof types.OrderDetailsDocument;
   'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n      scope: GLOBAL\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.OrderHistoryDocument;
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}': typeof types.ReorderItemsDocument;
+  'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}': typeof types.BlogCommentsDocument;
+  'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}': typeof types.BlogListingDocument;
+  'query BlogNavigation {\n  storeConfig {\n    store_code\n    amblog_enabled\n  }\n  amBlogCategories {\n    items {\n      category_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogTags {\n    items {\n      tag_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogAuthors {\n    items {\n      author_id\n      name\n      url_key\n      job_title\n      short_description\n    }\n  }\n}': typeof types.BlogNavigationDocument;
+  'fragment BlogPostCard on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}': typeof types.BlogPostCardFragmentDoc;
+  'query BlogRelated($ids: [Int!]) {\n  amBlogPosts(type: ALL, ids: $ids, pageSize: 3) {\n    items {\n      ...BlogPostCard\n    }\n  }\n}': typeof types.BlogRelatedDocument;
+  'query BlogRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on AmBlogPost {\n      ...BlogPostCard\n      post_id\n      title\n      url_key\n      short_content\n      published_at\n      full_content\n      post_thumbnail\n      post_thumbnail_alt\n      meta_title\n      meta_description\n      related_post_ids\n      canonical_url\n      post_author {\n        author_id\n        name\n        url_key\n        job_title\n      }\n      post_categories {\n        category_id\n        name\n        url_key\n      }\n      post_tags {\n        tag_id\n        name\n        url_key\n      }\n      post_translations {\n        store_code\n        locale\n        url_key\n      }\n    }\n    ... on AmBlogCategory {\n      category_id\n      name\n      url_key\n      description\n      meta_title\n      meta_description\n    }\n  }\n}': typeof types.BlogRouteDocument;
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddProductsToCartDocument;
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}': typeof types.AddToCartWithPriceDocument;
   'query AvailableProductQty($sku: String!) {\n  availableProductQty(sku: $sku)\n}': typeof types.AvailableProductQtyDocument;
@@ -104,7 +110,7 @@ type Documents = {
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
-  'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}': typeof types.StoreConfigDocument;
+  'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}': typeof types.StoreConfigDocument;
 };
 const documents: Documents = {
   'query Shell($blocks: [String], $menu: String!, $homeMenu: String!) {\n  cmsBlocks(identifiers: $blocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  availableStores(useCurrentGroup: false) {\n    store_code\n    store_name\n    default_display_currency_code\n    store_sort_order\n    locale\n  }\n  menu: scandiwebMenu(identifier: $menu) {\n    ...HeaderMenu\n  }\n  homeMenu: scandiwebMenu(identifier: $homeMenu) {\n    ...HeaderMenu\n  }\n}':
@@ -146,6 +152,18 @@ const documents: Documents = {
     types.OrderHistoryDocument,
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}':
     types.ReorderItemsDocument,
+  'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}':
+    types.BlogCommentsDocument,
+  'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}':
+    types.BlogListingDocument,
+  'query BlogNavigation {\n  storeConfig {\n    store_code\n    amblog_enabled\n  }\n  amBlogCategories {\n    items {\n      category_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogTags {\n    items {\n      tag_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogAuthors {\n    items {\n      author_id\n      name\n      url_key\n      job_title\n      short_description\n    }\n  }\n}':
+    types.BlogNavigationDocument,
+  'fragment BlogPostCard on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}':
+    types.BlogPostCardFragmentDoc,
+  'query BlogRelated($ids: [Int!]) {\n  amBlogPosts(type: ALL, ids: $ids, pageSize: 3) {\n    items {\n      ...BlogPostCard\n    }\n  }\n}':
+    types.BlogRelatedDocument,
+  'query BlogRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on AmBlogPost {\n      ...BlogPostCard\n      post_id\n      title\n      url_key\n      short_content\n      published_at\n      full_content\n      post_thumbnail\n      post_thumbnail_alt\n      meta_title\n      meta_description\n      related_post_ids\n      canonical_url\n      post_author {\n        author_id\n        name\n        url_key\n        job_title\n      }\n      post_categories {\n        category_id\n        name\n        url_key\n      }\n      post_tags {\n        tag_id\n        name\n        url_key\n      }\n      post_translations {\n        store_code\n        locale\n        url_key\n      }\n    }\n    ... on AmBlogCategory {\n      category_id\n      name\n      url_key\n      description\n      meta_title\n      meta_description\n    }\n  }\n}':
+    types.BlogRouteDocument,
   'mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
     types.AddProductsToCartDocument,
   'mutation AddToCartWithPrice($cartId: String!, $sku: String!, $parentSku: String, $quantity: Float!, $price: Float!) {\n  addToCartWithPrice(\n    cartId: $cartId\n    sku: $sku\n    parent_sku: $parentSku\n    quantity: $quantity\n    price: $price\n  ) {\n    cart {\n      id\n      total_quantity\n      ...MiniCart\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}':
@@ -285,7 +303,7 @@ const documents: Documents = {
     types.CmsPageDocument,
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
     types.ResolveRouteDocument,
-  'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}':
+  'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}':
     types.StoreConfigDocument,
 };
 
@@ -423,6 +441,42 @@ export function graphql(
 export function graphql(
   source: 'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}',
 ): (typeof documents)['mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}',
+): (typeof documents)['query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}',
+): (typeof documents)['query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query BlogNavigation {\n  storeConfig {\n    store_code\n    amblog_enabled\n  }\n  amBlogCategories {\n    items {\n      category_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogTags {\n    items {\n      tag_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogAuthors {\n    items {\n      author_id\n      name\n      url_key\n      job_title\n      short_description\n    }\n  }\n}',
+): (typeof documents)['query BlogNavigation {\n  storeConfig {\n    store_code\n    amblog_enabled\n  }\n  amBlogCategories {\n    items {\n      category_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogTags {\n    items {\n      tag_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogAuthors {\n    items {\n      author_id\n      name\n      url_key\n      job_title\n      short_description\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment BlogPostCard on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}',
+): (typeof documents)['fragment BlogPostCard on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query BlogRelated($ids: [Int!]) {\n  amBlogPosts(type: ALL, ids: $ids, pageSize: 3) {\n    items {\n      ...BlogPostCard\n    }\n  }\n}',
+): (typeof documents)['query BlogRelated($ids: [Int!]) {\n  amBlogPosts(type: ALL, ids: $ids, pageSize: 3) {\n    items {\n      ...BlogPostCard\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query BlogRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on AmBlogPost {\n      ...BlogPostCard\n      post_id\n      title\n      url_key\n      short_content\n      published_at\n      full_content\n      post_thumbnail\n      post_thumbnail_alt\n      meta_title\n      meta_description\n      related_post_ids\n      canonical_url\n      post_author {\n        author_id\n        name\n        url_key\n        job_title\n      }\n      post_categories {\n        category_id\n        name\n        url_key\n      }\n      post_tags {\n        tag_id\n        name\n        url_key\n      }\n      post_translations {\n        store_code\n        locale\n        url_key\n      }\n    }\n    ... on AmBlogCategory {\n      category_id\n      name\n      url_key\n      description\n      meta_title\n      meta_description\n    }\n  }\n}',
+): (typeof documents)['query BlogRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on AmBlogPost {\n      ...BlogPostCard\n      post_id\n      title\n      url_key\n      short_content\n      published_at\n      full_content\n      post_thumbnail\n      post_thumbnail_alt\n      meta_title\n      meta_description\n      related_post_ids\n      canonical_url\n      post_author {\n        author_id\n        name\n        url_key\n        job_title\n      }\n      post_categories {\n        category_id\n        name\n        url_key\n      }\n      post_tags {\n        tag_id\n        name\n        url_key\n      }\n      post_translations {\n        store_code\n        locale\n        url_key\n      }\n    }\n    ... on AmBlogCategory {\n      category_id\n      name\n      url_key\n      description\n      meta_title\n      meta_description\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -847,8 +901,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}',
-): (typeof documents)['query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n  }\n}'];
+  source: 'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}',
+): (typeof documents)['query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

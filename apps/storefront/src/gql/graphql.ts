@@ -5,6 +5,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AmBlogLeaveCommentInput = {
+  /** Ignored: comments are written by signed-in customers. */
+  email?: string | null | undefined;
+  /** Plain text, 2 to 2000 characters; links are shown as text links, HTML is never rendered. */
+  message: string;
+  /** Ignored: the name comes from the customer account. */
+  name?: string | null | undefined;
+  post_id: number;
+  /** The comment this one answers (an approved comment of the same post, or the customer's own). */
+  reply_to?: number | null | undefined;
+};
+
+/** Blog listing type. */
+export type AmBlogPageType = 'ALL' | 'AUTHOR' | 'CATEGORY' | 'SEARCH' | 'TAG';
+
 export type BillingAddressInput = {
   address?: CartAddressInput | null | undefined;
   customer_address_id?: number | null | undefined;
@@ -361,7 +376,8 @@ export type SubmitProductQuizInput = {
 export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRMED' | 'UNSUBSCRIBED';
 
 /** This enumeration defines the entity type. */
-export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
+export type UrlRewriteEntityTypeEnum =
+  'AMBLOG_CATEGORY' | 'AMBLOG_POST' | 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
 
 export type ShellQueryVariables = Exact<{
   blocks?: Array<string | null | undefined> | string | null | undefined;
@@ -641,6 +657,182 @@ export type ReorderItemsMutation = {
       path: Array<string | null>;
     } | null>;
   } | null;
+};
+
+export type BlogCommentsQueryVariables = Exact<{
+  postId: number;
+}>;
+
+export type BlogCommentsQuery = {
+  amBlogComments: {
+    items: Array<{ ' $fragmentRefs'?: { BlogCommentViewFragment: BlogCommentViewFragment } } | null> | null;
+  } | null;
+};
+
+export type BlogCommentViewFragment = {
+  comment_id: number | null;
+  reply_to: string | null;
+  message: string | null;
+  name: string | null;
+  status: string | null;
+  created_at: string | null;
+  is_own: boolean | null;
+} & { ' $fragmentName'?: 'BlogCommentViewFragment' };
+
+export type AmBlogLeaveCommentMutationVariables = Exact<{
+  input: AmBlogLeaveCommentInput;
+}>;
+
+export type AmBlogLeaveCommentMutation = {
+  amBlogLeaveComment: {
+    comment: { ' $fragmentRefs'?: { BlogCommentViewFragment: BlogCommentViewFragment } } | null;
+  } | null;
+};
+
+export type BlogListingQueryVariables = Exact<{
+  type: AmBlogPageType;
+  entityId?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+export type BlogListingQuery = {
+  amBlogPosts: {
+    all_post_size: number | null;
+    page_info: { current_page: number | null; total_pages: number | null } | null;
+    items: Array<{ ' $fragmentRefs'?: { BlogPostCardFragment: BlogPostCardFragment } } | null> | null;
+  } | null;
+};
+
+export type BlogNavigationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BlogNavigationQuery = {
+  storeConfig: { store_code: string | null; amblog_enabled: boolean | null } | null;
+  amBlogCategories: {
+    items: Array<{
+      category_id: number | null;
+      name: string | null;
+      url_key: string | null;
+      post_count: number | null;
+    } | null> | null;
+  } | null;
+  amBlogTags: {
+    items: Array<{
+      tag_id: number | null;
+      name: string | null;
+      url_key: string | null;
+      post_count: number | null;
+    } | null> | null;
+  } | null;
+  amBlogAuthors: {
+    items: Array<{
+      author_id: number | null;
+      name: string | null;
+      url_key: string | null;
+      job_title: string | null;
+      short_description: string | null;
+    } | null> | null;
+  } | null;
+};
+
+export type BlogPostCardFragment = {
+  post_id: number | null;
+  title: string | null;
+  url_key: string | null;
+  short_content: string | null;
+  list_thumbnail: string | null;
+  list_thumbnail_alt: string | null;
+  published_at: string | null;
+  post_author: { name: string | null } | null;
+} & { ' $fragmentName'?: 'BlogPostCardFragment' };
+
+export type BlogRelatedQueryVariables = Exact<{
+  ids?: Array<number> | number | null | undefined;
+}>;
+
+export type BlogRelatedQuery = {
+  amBlogPosts: {
+    items: Array<{ ' $fragmentRefs'?: { BlogPostCardFragment: BlogPostCardFragment } } | null> | null;
+  } | null;
+};
+
+export type BlogRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+export type BlogRouteQuery = {
+  route:
+    | {
+        __typename: 'AmBlogCategory';
+        category_id: number | null;
+        name: string | null;
+        url_key: string | null;
+        description: string | null;
+        meta_title: string | null;
+        meta_description: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | ({
+        __typename: 'AmBlogPost';
+        post_id: number | null;
+        title: string | null;
+        url_key: string | null;
+        short_content: string | null;
+        published_at: string | null;
+        full_content: string | null;
+        post_thumbnail: string | null;
+        post_thumbnail_alt: string | null;
+        meta_title: string | null;
+        meta_description: string | null;
+        related_post_ids: string | null;
+        canonical_url: string | null;
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+        post_author: {
+          author_id: number | null;
+          name: string | null;
+          url_key: string | null;
+          job_title: string | null;
+        } | null;
+        post_categories: Array<{ category_id: number | null; name: string | null; url_key: string | null }>;
+        post_tags: Array<{ tag_id: number | null; name: string | null; url_key: string | null }>;
+        post_translations: Array<{ store_code: string; locale: string; url_key: string }>;
+      } & { ' $fragmentRefs'?: { BlogPostCardFragment: BlogPostCardFragment } })
+    | {
+        __typename: 'CategoryTree';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'CmsPage';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'ConfigurableProduct';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'GiftCardProduct';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'SimpleProduct';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | null;
 };
 
 export type AddProductsToCartMutationVariables = Exact<{
@@ -2798,6 +2990,18 @@ export type ResolveRouteQueryVariables = Exact<{
 export type ResolveRouteQuery = {
   route:
     | {
+        __typename: 'AmBlogCategory';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
+        __typename: 'AmBlogPost';
+        relative_url: string | null;
+        redirect_code: number;
+        type: UrlRewriteEntityTypeEnum | null;
+      }
+    | {
         __typename: 'CategoryTree';
         uid: string;
         id: number | null;
@@ -2864,6 +3068,7 @@ export type StoreConfigQuery = {
     logo_alt: string | null;
     copyright: string | null;
     secure_base_media_url: string | null;
+    amblog_enabled: boolean | null;
   } | null;
 };
 
@@ -3062,6 +3267,58 @@ export const OrderDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderDetailFragment, unknown>;
+export const BlogCommentViewFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reply_to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_own' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogCommentViewFragment, unknown>;
+export const BlogPostCardFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogPostCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'post_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail_alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'published_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'post_author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogPostCardFragment, unknown>;
 export const MiniCartItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7202,6 +7459,595 @@ export const ReorderItemsDocument = {
     },
   ],
 } as unknown as DocumentNode<ReorderItemsMutation, ReorderItemsMutationVariables>;
+export const BlogCommentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogComments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'postId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogComments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'postId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'postId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogCommentView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reply_to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_own' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogCommentsQuery, BlogCommentsQueryVariables>;
+export const AmBlogLeaveCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AmBlogLeaveComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogLeaveCommentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogLeaveComment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogCommentView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogCommentView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reply_to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_own' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AmBlogLeaveCommentMutation, AmBlogLeaveCommentMutationVariables>;
+export const BlogListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogPageType' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'entityId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogPosts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'entityId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'entityId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all_post_size' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogPostCard' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogPostCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'post_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail_alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'published_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'post_author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogListingQuery, BlogListingQueryVariables>;
+export const BlogNavigationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogNavigation' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amblog_enabled' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogCategories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'post_count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'tag_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'post_count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogAuthors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'author_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'job_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogNavigationQuery, BlogNavigationQueryVariables>;
+export const BlogRelatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogRelated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amBlogPosts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'EnumValue', value: 'ALL' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '3' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogPostCard' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogPostCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'post_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail_alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'published_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'post_author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogRelatedQuery, BlogRelatedQueryVariables>;
+export const BlogRouteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogRoute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'route' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'url' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirect_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogPost' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogPostCard' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'post_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'short_content' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'published_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'full_content' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'post_thumbnail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'post_thumbnail_alt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'related_post_ids' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonical_url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'post_author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'author_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'job_title' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'post_categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'post_tags' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'tag_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'post_translations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogCategory' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogPostCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AmBlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'post_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'list_thumbnail_alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'published_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'post_author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogRouteQuery, BlogRouteQueryVariables>;
 export const AddProductsToCartDocument = {
   kind: 'Document',
   definitions: [
@@ -23483,6 +24329,7 @@ export const StoreConfigDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'logo_alt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'copyright' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'secure_base_media_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amblog_enabled' } },
               ],
             },
           },

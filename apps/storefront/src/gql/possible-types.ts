@@ -10,7 +10,15 @@ export type PossibleTypesResultData = {
     OrderItemInterface: ['OrderItem'];
     PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
     ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
-    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
+    RoutableInterface: [
+      'AmBlogCategory',
+      'AmBlogPost',
+      'CategoryTree',
+      'CmsPage',
+      'ConfigurableProduct',
+      'GiftCardProduct',
+      'SimpleProduct',
+    ];
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'];
   };
 };
@@ -26,7 +34,15 @@ const result: PossibleTypesResultData = {
     OrderItemInterface: ['OrderItem'],
     PhysicalProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
     ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
-    RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
+    RoutableInterface: [
+      'AmBlogCategory',
+      'AmBlogPost',
+      'CategoryTree',
+      'CmsPage',
+      'ConfigurableProduct',
+      'GiftCardProduct',
+      'SimpleProduct',
+    ],
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
   },
 };

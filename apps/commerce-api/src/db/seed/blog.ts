@@ -2,6 +2,7 @@ import type { Queryable } from '../client.js';
 import type { L10n, Lang } from './catalog-data.js';
 import { iconSvg } from './extras-data.js';
 import { bannerSvg } from './media.js';
+import { products } from './pagebuilder.js';
 
 /** The journal: authors, categories, tags and posts in English (default scope), German and French. */
 
@@ -136,6 +137,8 @@ interface SeedPost {
   featured?: boolean;
   /** Amasty status: 2 published, 1 scheduled, 0 draft. */
   status?: number;
+  /** Products the post shows after its text (a Page Builder Products block). */
+  skus?: string[];
   urlKey: L10n;
   title: L10n;
   short: L10n;
@@ -148,6 +151,7 @@ const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join
 const POSTS: SeedPost[] = [
   {
     id: 1,
+    skus: ['AB-MO-001', 'AB-CL-001'],
     author: 1,
     categories: [2],
     tags: [6, 1, 4],
@@ -189,6 +193,7 @@ const POSTS: SeedPost[] = [
   },
   {
     id: 2,
+    skus: ['AB-SE-001', 'AB-SE-002'],
     author: 2,
     categories: [3],
     tags: [2, 7],
@@ -297,6 +302,7 @@ const POSTS: SeedPost[] = [
   },
   {
     id: 5,
+    skus: ['AB-CL-002', 'AB-MO-001', 'AB-SE-003'],
     author: 3,
     categories: [2],
     tags: [7, 4],
@@ -482,6 +488,48 @@ const POSTS: SeedPost[] = [
   },
 ];
 
+/**
+ * The journal's URLs in one store view (as Amasty Blog writes them): each post at blog/{url_key},
+ * each category at blog/category/{url_key}, and every post's URL of the old shop
+ * (blog/post/{url_key}.html) as a permanent redirect.
+ */
+export function blogRewrites(storeId: number, lang: Lang): Row[] {
+  const rows: Row[] = [];
+  for (const post of POSTS) {
+    if ((post.status ?? 2) !== 2) continue;
+    const key = post.urlKey[lang];
+    rows.push(
+      {
+        store_id: storeId,
+        request_path: `blog/${key}`,
+        target_path: `amblog/index/post/id/${post.id}`,
+        redirect_type: 0,
+        entity_type: 'amblog-post',
+        entity_id: post.id,
+      },
+      {
+        store_id: storeId,
+        request_path: `blog/post/${key}.html`,
+        target_path: `blog/${key}`,
+        redirect_type: 301,
+        entity_type: 'amblog-post',
+        entity_id: post.id,
+      },
+    );
+  }
+  for (const c of CATEGORIES) {
+    rows.push({
+      store_id: storeId,
+      request_path: `blog/category/${c.urlKey[lang]}`,
+      target_path: `amblog/index/category/id/${c.id}`,
+      redirect_type: 0,
+      entity_type: 'amblog-category',
+      entity_id: c.id,
+    });
+  }
+  return rows;
+}
+
 const DAY_MS = 86_400_000;
 const EPOCH = Date.UTC(2025, 0, 1);
 
@@ -568,7 +616,7 @@ export async function seedBlog(tx: Queryable, insertRows: InsertRows): Promise<v
         title: post.title[l],
         url_key: post.urlKey[l],
         short_content: `<p>${post.short[l]}</p>`,
-        full_content: post.body[l],
+        full_content: post.skus ? `${post.body[l]}\n${products({ skus: post.skus })}` : post.body[l],
         post_thumbnail_alt: post.alt[l],
         meta_title: post.title[l],
         meta_description: post.short[l].slice(0, 160),

@@ -39,7 +39,7 @@ import {
   skinTypesFor,
   type SeedMenuItem,
 } from './extras-data.js';
-import { BLOG_TABLES, seedBlog } from './blog.js';
+import { BLOG_TABLES, blogRewrites, seedBlog } from './blog.js';
 import { blocksFor, pagesFor } from './cms-data.js';
 import { bannerPngAssets } from './raster.js';
 import { lifestyleSvg, logoSvg, productImagePath, productSvg, textureSvg } from './media.js';
@@ -97,7 +97,7 @@ function idPath(cat: SeedCategory): { path: string; level: number } {
 }
 
 /** Bump when the seed changes: a database seeded by an older version is cleared and seeded again. */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 /** Seeds stores, catalogue, CMS, rewrites and media; a database already holding this seed version is left alone. */
 export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<boolean> {
@@ -666,6 +666,7 @@ async function seed(tx: Queryable): Promise<void> {
       entity_type: 'product',
       entity_id: cream.entity_id,
     });
+    if (storeConfigFor(s).amblog_enabled === true) rewrites.push(...blogRewrites(s.store_id, s.lang));
   }
   await insertRows(tx, 'url_rewrite', rewrites);
 

@@ -183,6 +183,8 @@ export function storeConfigFor(store: SeedStore): Record<string, string | number
     absolute_footer: '',
     head_includes: '',
     loyalty_pwa_enabled: !isStaff,
+    // The staff store has no journal (its header shows no Journal link).
+    amblog_enabled: !isStaff,
     captcha_key: '6LdAuroraBotanicaPublicSiteKey00000000000',
     product_quiz_promo_enabled: true,
     product_quiz_promo_categories: '3,4,5,6',

@@ -8,6 +8,7 @@ import type {
   SwatchModel,
 } from '../../resolvers/models.js';
 import type { BlogPostModel, BlogAuthorModel, BlogCategoryModel } from '../../domain/blog.js';
+import type { BlogCommentModel } from '../../domain/blog-comments.js';
 import type { CartAddress } from '../../domain/cart.js';
 import type { CartModel, CartItemModel, OrderItemModel } from '../../resolvers/cart-shape.js';
 import type { ResolverContext } from '../../resolvers/context.js';
@@ -116,7 +117,7 @@ export type AmBlogCategories = {
   items?: Maybe<Array<Maybe<AmBlogCategory>>>;
 };
 
-export type AmBlogCategory = {
+export type AmBlogCategory = RoutableInterface & {
   __typename?: 'AmBlogCategory';
   category_id?: Maybe<Scalars['Int']['output']>;
   description?: Maybe<Scalars['String']['output']>;
@@ -125,19 +126,67 @@ export type AmBlogCategory = {
   name?: Maybe<Scalars['String']['output']>;
   /** Number of published posts in the category. */
   post_count?: Maybe<Scalars['Int']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  relative_url?: Maybe<Scalars['String']['output']>;
   sort_order?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
   url_key?: Maybe<Scalars['String']['output']>;
+};
+
+export type AmBlogComment = {
+  __typename?: 'AmBlogComment';
+  comment_id?: Maybe<Scalars['Int']['output']>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Extension: true when the signed-in customer wrote this comment. */
+  is_own?: Maybe<Scalars['Boolean']['output']>;
+  /** Plain text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The commenter's first name and the initial of the last name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The post id. */
+  post_id?: Maybe<Scalars['String']['output']>;
+  /** The comment this one replies to. */
+  reply_to?: Maybe<Scalars['String']['output']>;
+  /** 1 pending, 2 approved, 3 rejected. */
+  status?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type AmBlogComments = {
+  __typename?: 'AmBlogComments';
+  items?: Maybe<Array<Maybe<AmBlogComment>>>;
+};
+
+export type AmBlogLeaveCommentInput = {
+  /** Ignored: comments are written by signed-in customers. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Plain text, 2 to 2000 characters; links are shown as text links, HTML is never rendered. */
+  message: Scalars['String']['input'];
+  /** Ignored: the name comes from the customer account. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  post_id: Scalars['Int']['input'];
+  /** The comment this one answers (an approved comment of the same post, or the customer's own). */
+  reply_to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AmBlogLeaveCommentOutput = {
+  __typename?: 'AmBlogLeaveCommentOutput';
+  comment?: Maybe<AmBlogComment>;
 };
 
 /** Blog listing type. */
 export type AmBlogPageType = 'ALL' | 'AUTHOR' | 'CATEGORY' | 'SEARCH' | 'TAG';
 
-export type AmBlogPost = {
+export type AmBlogPost = RoutableInterface & {
   __typename?: 'AmBlogPost';
   /** The post author id. */
   author_id?: Maybe<Scalars['String']['output']>;
+  /** The post's relative URL (blog/{url_key}). */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   /** Comma-separated category ids. */
   categories?: Maybe<Scalars['String']['output']>;
+  /** Number of approved comments. */
+  comment_count?: Maybe<Scalars['Int']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
   /** The post body (HTML). */
   full_content?: Maybe<Scalars['String']['output']>;
@@ -158,8 +207,15 @@ export type AmBlogPost = {
   /** Hero image URL (under /media/). */
   post_thumbnail?: Maybe<Scalars['String']['output']>;
   post_thumbnail_alt?: Maybe<Scalars['String']['output']>;
+  /** Extension: the post in the other store views' languages, for hreflang links. */
+  post_translations: Array<AmBlogPostTranslation>;
   /** Publication date-time (ISO 8601). */
   published_at?: Maybe<Scalars['String']['output']>;
+  /** Routing: 0, or 301/302 when the requested URL is an old URL of the post. */
+  redirect_code: Scalars['Int']['output'];
+  /** Comma-separated ids of related posts (sharing tags or categories, most shared first). */
+  related_post_ids?: Maybe<Scalars['String']['output']>;
+  relative_url?: Maybe<Scalars['String']['output']>;
   /** Teaser (HTML) for lists and sliders. */
   short_content?: Maybe<Scalars['String']['output']>;
   /** 2 = published (only published posts are served). */
@@ -167,9 +223,19 @@ export type AmBlogPost = {
   /** Comma-separated tag ids. */
   tag_ids?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** Post URL key: the storefront shows it at /blog/{url_key}. */
   url_key?: Maybe<Scalars['String']['output']>;
   views?: Maybe<Scalars['String']['output']>;
+};
+
+/** Extension: where a post lives in another store view. */
+export type AmBlogPostTranslation = {
+  __typename?: 'AmBlogPostTranslation';
+  /** Magento locale code of the store view, e.g. de_DE. */
+  locale: Scalars['String']['output'];
+  store_code: Scalars['String']['output'];
+  url_key: Scalars['String']['output'];
 };
 
 export type AmBlogPosts = {
@@ -1959,6 +2025,12 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds a custom-price product at the shopper's price (at least the product's shown minimum). */
   addToCartWithPrice?: Maybe<AddProductsToCartOutput>;
+  /**
+   * A signed-in customer comments on a post, or replies to one of its comments (`reply_to`). The
+   * comment is PENDING (status 1) until an administrator approves it. Guests get Magento's
+   * authorization error (spec §6: commenting needs sign-in or registration).
+   */
+  amBlogLeaveComment?: Maybe<AmBlogLeaveCommentOutput>;
   /** Apply a pre-defined coupon code to the specified cart. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Adobe Commerce: apply a pre-defined gift card code to the specified cart. */
@@ -2082,6 +2154,11 @@ export type MutationAddToCartWithPriceArgs = {
   price: Scalars['Float']['input'];
   quantity: Scalars['Float']['input'];
   sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationAmBlogLeaveCommentArgs = {
+  input: AmBlogLeaveCommentInput;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2853,6 +2930,11 @@ export type Query = {
   amBlogAuthors?: Maybe<AmBlogAuthors>;
   /** Active journal categories with post counts. */
   amBlogCategories?: Maybe<AmBlogCategories>;
+  /**
+   * A post's comments, oldest first: the approved ones, plus the signed-in customer's own comments
+   * that are still pending (status 1) so the author sees them with a note.
+   */
+  amBlogComments?: Maybe<AmBlogComments>;
   /** One published post by id or url key. */
   amBlogPost?: Maybe<AmBlogPost>;
   /**
@@ -2934,6 +3016,11 @@ export type Query = {
   urlResolver?: Maybe<EntityUrl>;
   /** Checks stock and quantities of every cart item (checkout is blocked when invalid). */
   validateCart?: Maybe<ValidateCartOutput>;
+};
+
+/** Queries every storefront needs first. Other SDL files extend this root type. */
+export type QueryAmBlogCommentsArgs = {
+  postId: Scalars['Int']['input'];
 };
 
 /** Queries every storefront needs first. Other SDL files extend this root type. */
@@ -3478,6 +3565,11 @@ export type SortFields = {
 export type StoreConfig = {
   __typename?: 'StoreConfig';
   absolute_footer?: Maybe<Scalars['String']['output']>;
+  /**
+   * Extension: the journal is active in this store view (the storefront shows its Journal link and
+   * /blog pages only then).
+   */
+  amblog_enabled?: Maybe<Scalars['Boolean']['output']>;
   autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
   base_currency_code?: Maybe<Scalars['String']['output']>;
   base_link_url?: Maybe<Scalars['String']['output']>;
@@ -3636,7 +3728,8 @@ export type UrlRewrite = {
 };
 
 /** This enumeration defines the entity type. */
-export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
+export type UrlRewriteEntityTypeEnum =
+  'AMBLOG_CATEGORY' | 'AMBLOG_POST' | 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
 
 /** Result of validating a cart before checkout. */
 export type ValidateCartOutput = {
@@ -3860,7 +3953,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   OrderItemInterface: OrderItemModel;
   PhysicalProductInterface: RoutedProduct | RoutedProduct | RoutedProduct;
   ProductInterface: RoutedProduct | RoutedProduct | RoutedProduct;
-  RoutableInterface: RoutedCategory | RoutedCmsPage | RoutedProduct | RoutedProduct | RoutedProduct;
+  RoutableInterface:
+    | BlogCategoryModel
+    | BlogPostModel
+    | RoutedCategory
+    | RoutedCmsPage
+    | RoutedProduct
+    | RoutedProduct
+    | RoutedProduct;
   SwatchDataInterface: SwatchModel | SwatchModel | SwatchModel;
 };
 
@@ -3895,8 +3995,17 @@ export type ResolversTypes = {
     Omit<AmBlogCategories, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['AmBlogCategory']>>> }
   >;
   AmBlogCategory: ResolverTypeWrapper<BlogCategoryModel>;
+  AmBlogComment: ResolverTypeWrapper<BlogCommentModel>;
+  AmBlogComments: ResolverTypeWrapper<
+    Omit<AmBlogComments, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['AmBlogComment']>>> }
+  >;
+  AmBlogLeaveCommentInput: AmBlogLeaveCommentInput;
+  AmBlogLeaveCommentOutput: ResolverTypeWrapper<
+    Omit<AmBlogLeaveCommentOutput, 'comment'> & { comment?: Maybe<ResolversTypes['AmBlogComment']> }
+  >;
   AmBlogPageType: AmBlogPageType;
   AmBlogPost: ResolverTypeWrapper<BlogPostModel>;
+  AmBlogPostTranslation: ResolverTypeWrapper<AmBlogPostTranslation>;
   AmBlogPosts: ResolverTypeWrapper<
     Omit<AmBlogPosts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['AmBlogPost']>>> }
   >;
@@ -4426,7 +4535,16 @@ export type ResolversParentTypes = {
     items?: Maybe<Array<Maybe<ResolversParentTypes['AmBlogCategory']>>>;
   };
   AmBlogCategory: BlogCategoryModel;
+  AmBlogComment: BlogCommentModel;
+  AmBlogComments: Omit<AmBlogComments, 'items'> & {
+    items?: Maybe<Array<Maybe<ResolversParentTypes['AmBlogComment']>>>;
+  };
+  AmBlogLeaveCommentInput: AmBlogLeaveCommentInput;
+  AmBlogLeaveCommentOutput: Omit<AmBlogLeaveCommentOutput, 'comment'> & {
+    comment?: Maybe<ResolversParentTypes['AmBlogComment']>;
+  };
   AmBlogPost: BlogPostModel;
+  AmBlogPostTranslation: AmBlogPostTranslation;
   AmBlogPosts: Omit<AmBlogPosts, 'items'> & {
     items?: Maybe<Array<Maybe<ResolversParentTypes['AmBlogPost']>>>;
   };
@@ -4914,8 +5032,42 @@ export type AmBlogCategoryResolvers<
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AmBlogCommentResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AmBlogComment'] = ResolversParentTypes['AmBlogComment'],
+> = {
+  comment_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_own?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AmBlogCommentsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AmBlogComments'] = ResolversParentTypes['AmBlogComments'],
+> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmBlogComment']>>>, ParentType, ContextType>;
+};
+
+export type AmBlogLeaveCommentOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AmBlogLeaveCommentOutput'] =
+    ResolversParentTypes['AmBlogLeaveCommentOutput'],
+> = {
+  comment?: Resolver<Maybe<ResolversTypes['AmBlogComment']>, ParentType, ContextType>;
 };
 
 export type AmBlogPostResolvers<
@@ -4923,7 +5075,9 @@ export type AmBlogPostResolvers<
   ParentType extends ResolversParentTypes['AmBlogPost'] = ResolversParentTypes['AmBlogPost'],
 > = {
   author_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   full_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4937,13 +5091,29 @@ export type AmBlogPostResolvers<
   post_tags?: Resolver<Array<ResolversTypes['AmBlogTag']>, ParentType, ContextType>;
   post_thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post_thumbnail_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post_translations?: Resolver<Array<ResolversTypes['AmBlogPostTranslation']>, ParentType, ContextType>;
   published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_post_ids?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tag_ids?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   views?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AmBlogPostTranslationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AmBlogPostTranslation'] =
+    ResolversParentTypes['AmBlogPostTranslation'],
+> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AmBlogPostsResolvers<
@@ -6189,6 +6359,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddToCartWithPriceArgs, 'cartId' | 'price' | 'quantity' | 'sku'>
   >;
+  amBlogLeaveComment?: Resolver<
+    Maybe<ResolversTypes['AmBlogLeaveCommentOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAmBlogLeaveCommentArgs, 'input'>
+  >;
   applyCouponToCart?: Resolver<
     Maybe<ResolversTypes['ApplyCouponToCartOutput']>,
     ParentType,
@@ -6769,6 +6945,12 @@ export type QueryResolvers<
 > = {
   amBlogAuthors?: Resolver<Maybe<ResolversTypes['AmBlogAuthors']>, ParentType, ContextType>;
   amBlogCategories?: Resolver<Maybe<ResolversTypes['AmBlogCategories']>, ParentType, ContextType>;
+  amBlogComments?: Resolver<
+    Maybe<ResolversTypes['AmBlogComments']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAmBlogCommentsArgs, 'postId'>
+  >;
   amBlogPost?: Resolver<
     Maybe<ResolversTypes['AmBlogPost']>,
     ParentType,
@@ -6983,7 +7165,13 @@ export type RoutableInterfaceResolvers<
   ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface'],
 > = {
   __resolveType: TypeResolveFn<
-    'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct',
+    | 'AmBlogCategory'
+    | 'AmBlogPost'
+    | 'CategoryTree'
+    | 'CmsPage'
+    | 'ConfigurableProduct'
+    | 'GiftCardProduct'
+    | 'SimpleProduct',
     ParentType,
     ContextType
   >;
@@ -7289,6 +7477,7 @@ export type StoreConfigResolvers<
   ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig'],
 > = {
   absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amblog_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7453,7 +7642,11 @@ export type Resolvers<ContextType = ResolverContext> = {
   AmBlogAuthors?: AmBlogAuthorsResolvers<ContextType>;
   AmBlogCategories?: AmBlogCategoriesResolvers<ContextType>;
   AmBlogCategory?: AmBlogCategoryResolvers<ContextType>;
+  AmBlogComment?: AmBlogCommentResolvers<ContextType>;
+  AmBlogComments?: AmBlogCommentsResolvers<ContextType>;
+  AmBlogLeaveCommentOutput?: AmBlogLeaveCommentOutputResolvers<ContextType>;
   AmBlogPost?: AmBlogPostResolvers<ContextType>;
+  AmBlogPostTranslation?: AmBlogPostTranslationResolvers<ContextType>;
   AmBlogPosts?: AmBlogPostsResolvers<ContextType>;
   AmBlogTag?: AmBlogTagResolvers<ContextType>;
   AmBlogTags?: AmBlogTagsResolvers<ContextType>;

@@ -26,6 +26,7 @@ export const listedRoutePaths = [
   '/address-book',
   '/order-history',
   '/my-reviews',
+  '/blog/:slug?/:id?',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */

@@ -100,6 +100,13 @@ export function SiteHeader({
   // Spec §2: no cart or search trigger on checkout pages.
   const { headerTriggers } = checkoutChrome(location.pathname);
   const aboutItem = { id: 'about', label: intl.formatMessage({ id: 'shell.about' }), href: '/about' };
+  // Spec §2: the Journal link only where the store view has a blog (a plain link: no blog code here).
+  const links = [
+    aboutItem,
+    ...(store.blog
+      ? [{ id: 'journal', label: intl.formatMessage({ id: 'shell.journal' }), href: '/blog' }]
+      : []),
+  ].filter((l) => !tree.some((n) => n.href === l.href));
 
   // Open menus belong to the page they were opened on: a route change closes them (spec §4).
   const [open, setOpen] = useState<{ path: string; dropdown: string | null; panel: boolean }>({
@@ -159,7 +166,7 @@ export function SiteHeader({
                   ...(n.children.length ? { children: n.children.map(toMobile) as never[] } : {}),
                 };
               })}
-              links={tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]}
+              links={links}
               open={here.panel}
               onOpenChange={(panel) => update({ panel })}
               search={headerTriggers ? <HeaderSearch /> : undefined}
@@ -186,10 +193,7 @@ export function SiteHeader({
         <Suspense fallback={null}>
           <HeaderNavMenu<MenuProduct>
             label={intl.formatMessage({ id: 'shell.mainNavigation' })}
-            items={[
-              ...toNavItems(tree, current),
-              ...(tree.some((n) => n.href === aboutItem.href) ? [] : [aboutItem]),
-            ]}
+            items={[...toNavItems(tree, current), ...links]}
             value={here.dropdown}
             onValueChange={(dropdown) => update({ dropdown })}
             viewAllLabel={(item) => intl.formatMessage({ id: 'header.viewAll' }, { name: item.label })}

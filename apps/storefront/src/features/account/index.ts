@@ -18,3 +18,9 @@ export const CheckoutAuth = lazy(() =>
 
 /** A saved address of the customer's book as the kit's address form value. */
 export { toAddressFormValue } from './components/AddressBook/addressBookRules';
+
+/** The authentication dialog (a lazy chunk), for features that open it in their own context. */
+export const AuthDialog = lazy(() =>
+  import('./components/AuthDialog/AuthDialog').then((m) => ({ default: m.AuthDialog })),
+);
+export type { AuthScreenName } from './components/AuthScreen/AuthScreen';

@@ -20,6 +20,8 @@ export interface StoreView {
   titleSuffix: string;
   defaultTitle: string;
   defaultDescription: string;
+  /** The store view has a journal (spec §2: the Journal link and /blog only then). */
+  blog: boolean;
 }
 
 const StoreViewContext = createContext<StoreView | null>(null);

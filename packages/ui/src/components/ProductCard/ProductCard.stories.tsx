@@ -213,6 +213,7 @@ export const Blog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Hydrating Hyaluronic Serum' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByText('New')).toBeNull();
     await expect(canvas.queryByText('€34.00')).toBeNull();

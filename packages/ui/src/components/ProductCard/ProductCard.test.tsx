@@ -89,6 +89,7 @@ describe('ProductCard', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Hydrating Serum' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByText('New')).toBeNull();

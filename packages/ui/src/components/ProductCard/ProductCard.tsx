@@ -151,6 +151,8 @@ export function ProductCard({
     onWishlistedChange,
   );
   const blog = variant === 'blog';
+  // The blog variant's name is only the link's name: no heading in the post's outline.
+  const Name = blog ? 'p' : NameTag;
   const {
     cart,
     cartText,
@@ -201,11 +203,11 @@ export function ProductCard({
 
       <div className={body}>
         {eyebrowText ? <p className={eyebrow}>{eyebrowText}</p> : null}
-        <NameTag className={blog ? visuallyHidden : nameClass({ size })} id={nameId}>
+        <Name className={blog ? visuallyHidden : nameClass({ size })} id={nameId}>
           <RegisteredLink href={href} className={link}>
             {name}
           </RegisteredLink>
-        </NameTag>
+        </Name>
         {volume ? <p className={meta}>{volume}</p> : null}
         {!blog && price ? (
           <div className={priceRow}>

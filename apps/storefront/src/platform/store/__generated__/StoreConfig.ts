@@ -32,6 +32,7 @@ export const StoreConfigDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'logo_alt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'copyright' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'secure_base_media_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amblog_enabled' } },
               ],
             },
           },

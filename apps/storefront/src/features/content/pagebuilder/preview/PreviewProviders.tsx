@@ -18,6 +18,7 @@ export const previewStore: StoreView = {
   titleSuffix: '',
   defaultTitle: 'Aurora Botanica',
   defaultDescription: '',
+  blog: false,
 };
 
 /**

@@ -74,6 +74,8 @@ export interface PageBuilderProps {
   mode?: RenderMode;
   headingLevel?: 2 | 3;
   textSize?: 'compact';
+  /** `blog` on journal posts: product cards show the image only (spec §2). */
+  productCards?: 'blog';
 }
 
 /**
@@ -86,6 +88,7 @@ export function PageBuilder({
   mode = import.meta.env.DEV ? 'preview' : 'live',
   headingLevel = 2,
   textSize,
+  productCards,
 }: PageBuilderProps) {
   const onClick = useCmsLinkNavigation();
   const value = useMemo(
@@ -95,9 +98,10 @@ export function PageBuilder({
       priorityBlock: priority ? findPriorityBlock(content.blocks) : null,
       headingLevel,
       ...(textSize ? { textSize } : {}),
+      ...(productCards ? { productCards } : {}),
       renderBlocks,
     }),
-    [content, mode, priority, headingLevel, textSize],
+    [content, mode, priority, headingLevel, textSize, productCards],
   );
   return (
     <PageBuilderContext.Provider value={value}>

@@ -17,6 +17,8 @@ export interface PageBuilderContextValue {
   headingLevel: 2 | 3;
   /** `compact`: small text for dense places such as the footer. */
   textSize?: 'compact';
+  /** `blog`: product cards without labels, wishlist, cart button, swatches, price or name (spec §2). */
+  productCards?: 'blog';
   /**
    * Renders nested blocks (rows, columns, tabs, embedded CMS blocks). Passed in by `PageBuilder`
    * so that block views, which are chunks the renderer loads, never import the renderer back.

@@ -25,7 +25,7 @@ type CardState = 'loading' | 'added';
  * page). Grids take card props, not components, so the button states live here, one per SKU.
  */
 export function useProductCards(skus: readonly string[]): ProductCardProps[] {
-  const { data } = usePageBuilder();
+  const { data, productCards } = usePageBuilder();
   const store = useStoreView();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -69,6 +69,13 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
     if (!ref) return [];
     const product = getFragmentData(ProductCardViewFragmentDoc, ref);
     const props = toProductCardProps(product, store.formattingLocale);
+    // Spec §2: blog pages show the product's picture only, linking to it (the name stays the
+    // link's accessible name).
+    if (productCards === 'blog') {
+      const { swatches: _s, labels: _l, price: _p, onWishlistedChange: _w, ...rest } = props;
+      const card: ProductCardProps = { ...rest, variant: 'blog' };
+      return [card];
+    }
     const swatch = cardInitialSwatch(product);
     const plan = cardCartPlan(product, swatch);
     const state = states[sku];

@@ -30,12 +30,13 @@ function useGridLabels() {
 }
 
 function ProductsView({ block }: BlockViewProps<'products'>) {
-  const { data, headingLevel } = usePageBuilder();
+  const { data, headingLevel, productCards } = usePageBuilder();
   const products = useProductCards(productsBlockSkus(block, data));
   const labels = useGridLabels();
   const [single] = products;
-  // One chosen product is a feature, not a grid: the large product card with its own add button.
-  if (block.condition.kind === 'skus' && block.condition.skus.length === 1 && single) {
+  // One chosen product is a feature, not a grid: the large product card with its own add button
+  // (not on blog pages, whose cards show no button, spec §2).
+  if (block.condition.kind === 'skus' && block.condition.skus.length === 1 && single && !productCards) {
     const { swatches: _swatches, hoverImage: _hover, size: _size, ...card } = single;
     return <ProductCardBlock {...card} headingLevel={headingLevel} />;
   }

@@ -1,0 +1,53 @@
+import type { Queryable } from '../db/client.js';
+import {
+  COMMENT_STATUS,
+  listCommentsForModeration,
+  setCommentStatus,
+  type CommentStatus,
+} from '../domain/blog-comments.js';
+
+/** What `npm run admin -- …` can do; each command answers text for the terminal and an exit code. */
+export interface AdminResult {
+  code: number;
+  output: string;
+}
+
+const STATUS_NAME: Record<CommentStatus, string> = { 1: 'PENDING', 2: 'APPROVED', 3: 'REJECTED' };
+const USAGE = `Usage:
+  npm run admin -- comments list [pending|approved|rejected|all]   (default: pending)
+  npm run admin -- comments approve ID
+  npm run admin -- comments reject ID`;
+
+/** Runs one admin command (the arguments after `--`) against the database. */
+export async function runAdminCommand(db: Queryable, args: string[]): Promise<AdminResult> {
+  const [area, action, value] = args;
+  if (area !== 'comments') return { code: 2, output: USAGE };
+  if (action === 'list') {
+    const filter = (value ?? 'pending').toUpperCase();
+    const status =
+      filter === 'ALL'
+        ? null
+        : ((COMMENT_STATUS as Record<string, CommentStatus | undefined>)[filter] ?? undefined);
+    if (status === undefined) return { code: 2, output: USAGE };
+    const rows = await listCommentsForModeration(db, status);
+    if (rows.length === 0) return { code: 0, output: 'No comments.' };
+    const lines = rows.map((c) => {
+      const text = c.message.replace(/\s+/g, ' ');
+      return [
+        `#${c.comment_id} ${STATUS_NAME[c.status]} ${c.created_at} post ${c.post_id} (${c.post_title ?? '?'}) store ${c.store_id}`,
+        `  ${c.name} (customer ${c.customer_id})${c.reply_to ? ` replying to #${c.reply_to}` : ''}`,
+        `  ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`,
+      ].join('\n');
+    });
+    return { code: 0, output: lines.join('\n') };
+  }
+  if (action === 'approve' || action === 'reject') {
+    const id = Number(value);
+    if (!Number.isInteger(id) || id <= 0) return { code: 2, output: USAGE };
+    const status = action === 'approve' ? COMMENT_STATUS.APPROVED : COMMENT_STATUS.REJECTED;
+    const comment = await setCommentStatus(db, id, status);
+    if (!comment) return { code: 1, output: `Comment #${id} does not exist.` };
+    return { code: 0, output: `Comment #${id} is ${STATUS_NAME[status]}.` };
+  }
+  return { code: 2, output: USAGE };
+}

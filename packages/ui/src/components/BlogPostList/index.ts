@@ -1,0 +1,2 @@
+export { BlogPostList, defaultBlogPostListLabels } from './BlogPostList';
+export type { BlogPostListProps, BlogPostListLabels } from './BlogPostList';
