@@ -13,6 +13,7 @@ import { formResolvers } from '../resolvers/forms.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { storeResolvers } from '../resolvers/store.js';
+import { wishlistResolvers } from '../resolvers/wishlist.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 
@@ -39,6 +40,7 @@ export function buildSchema() {
       formResolvers,
       blogResolvers,
       quizResolvers,
+      wishlistResolvers,
     ],
   });
 }

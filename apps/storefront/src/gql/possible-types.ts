@@ -12,6 +12,7 @@ export type PossibleTypesResultData = {
     ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
     RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'];
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'];
+    WishlistItemInterface: ['ConfigurableWishlistItem', 'SimpleWishlistItem'];
   };
 };
 const result: PossibleTypesResultData = {
@@ -28,6 +29,7 @@ const result: PossibleTypesResultData = {
     ProductInterface: ['ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
     RoutableInterface: ['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'GiftCardProduct', 'SimpleProduct'],
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
+    WishlistItemInterface: ['ConfigurableWishlistItem', 'SimpleWishlistItem'],
   },
 };
 export default result;
