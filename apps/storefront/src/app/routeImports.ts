@@ -21,4 +21,5 @@ export const routeImports = {
   account: () => import('../features/account/routes/account/route'),
   accountInformation: () => import('../features/account/routes/accountInformation/route'),
   addressBook: () => import('../features/account/routes/addressBook/route'),
+  wishlist: () => import('../features/wishlist/routes/wishlist/route'),
 };

@@ -33,6 +33,7 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   account: 'src/features/account/routes/account/route.tsx',
   accountInformation: 'src/features/account/routes/accountInformation/route.tsx',
   addressBook: 'src/features/account/routes/addressBook/route.tsx',
+  wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

@@ -47,6 +47,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['account', 'account'],
   ['accountInformation', 'account-information'],
   ['addressBook', 'address-book'],
+  ['wishlist', 'wishlist/:wishlistId?'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

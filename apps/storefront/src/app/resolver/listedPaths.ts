@@ -24,6 +24,7 @@ export const listedRoutePaths = [
   '/account',
   '/account-information',
   '/address-book',
+  '/wishlist/:wishlistId?',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */

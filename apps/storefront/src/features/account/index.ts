@@ -18,3 +18,6 @@ export const CheckoutAuth = lazy(() =>
 
 /** A saved address of the customer's book as the kit's address form value. */
 export { toAddressFormValue } from './components/AddressBook/addressBookRules';
+
+/** Spec §6 auth-only loader rule, for other features' auth-only routes (the wish lists). */
+export { requireCustomer } from './authOnly';
