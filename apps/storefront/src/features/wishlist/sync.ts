@@ -90,6 +90,8 @@ async function syncCustomerNow(client: ApolloClient, intl: IntlShape): Promise<v
           })),
         },
       });
+      // Merged: the local list goes now, before anything else can fail or re-merge it.
+      writeGuestList([]);
       const failed = data?.addProductsToWishlist?.user_errors.length ?? 0;
       const merged = merge.length - failed;
       if (merged > 0)
@@ -99,8 +101,7 @@ async function syncCustomerNow(client: ApolloClient, intl: IntlShape): Promise<v
           message: intl.formatMessage({ id: 'wishlist.merged' }, { count: merged }),
         });
       fetched = await fetchMenuLists(client);
-    }
-    writeGuestList([]);
+    } else writeGuestList([]);
   }
   publish(fetched);
 }
