@@ -242,6 +242,8 @@ test.describe('wish lists', () => {
     await addToList(request, auth, shared.id, 'AB-CL-002');
 
     await signIn(page, email, `/wishlist/${main!.id}`);
+    // The header counts the items of every list.
+    await expect(wishlistTrigger(page)).toHaveAccessibleName('Wishlist, 2 items');
     const gel = card(page, 'Cloudberry Cleansing Gel');
     await expect(gel).toBeVisible();
     await expectNoAxeViolations(page);
@@ -252,6 +254,7 @@ test.describe('wish lists', () => {
         .filter({ hasText: 'Cloudberry Cleansing Gel was moved to your shopping bag.' }),
     ).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(0);
+    await expect(wishlistTrigger(page)).toHaveAccessibleName('Wishlist, 1 item');
     const cart = await gql<{ customerCart: { itemsV2: { items: { product: { sku: string } }[] } } }>(
       request,
       '{ customerCart { itemsV2 { items { product { sku } } } } }',

@@ -3,6 +3,7 @@ import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { isSignedIn } from '../../../../platform/session/marker';
 import { useSignedIn } from '../../../account';
 import { getDialogProduct, subscribeDialog } from '../../dialogState';
 import { getWishlistSnapshot, setWishlistChange, subscribeWishlist } from '../../button';
@@ -29,6 +30,14 @@ export function WishlistTrigger() {
         (product, key, on) =>
           void import('../../actions').then((m) => m.changeWishlist({ client, intl }, product, key, on)),
       ),
+    [client, intl],
+  );
+  // Signing in resets the client's store, which cancels a sync in flight: sync again after it.
+  useEffect(
+    () =>
+      client.onResetStore(async () => {
+        if (isSignedIn()) await syncCustomer(client, intl).catch(() => undefined);
+      }),
     [client, intl],
   );
   useEffect(() => {
