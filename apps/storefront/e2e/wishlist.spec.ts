@@ -138,10 +138,16 @@ test.describe('wish lists', () => {
     await expect(wishlistTrigger(page)).toHaveAccessibleName('Wishlist, 2 items');
     await expectNoAxeViolations(page);
 
-    await signIn(page, email, '/skincare.html');
-    await expect(
-      toast(page, 'success', '2 items from your guest wishlist were added to your wishlist.'),
-    ).toHaveCount(1);
+    await open(page, `/sign-in?returnTo=${encodeURIComponent('/skincare.html')}`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // The merged count, once (a toast lasts 5 s: checked as it shows).
+    const merged = toast(page, 'success', '2 items from your guest wishlist were added to your wishlist.');
+    await expect(merged).toBeVisible({ timeout: 20_000 });
+    await expect(merged).toHaveCount(1);
+    await expect(page).toHaveURL(/\/skincare\.html$/, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
     await expect(wishlistTrigger(page)).toHaveAttribute('href', '/wishlist');
     await expect(wishlistTrigger(page)).toHaveAccessibleName('Wishlist, 2 items');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_wishlist'))).toBeNull();

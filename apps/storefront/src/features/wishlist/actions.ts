@@ -5,7 +5,7 @@ import { showToast } from '../../platform/toasts';
 import { AddProductsToWishlistDocument } from './__generated__/AddProductsToWishlist';
 import { RemoveProductsFromWishlistBySkuDocument } from './__generated__/RemoveProductsFromWishlistBySku';
 import type { WishlistProduct } from './button';
-import { loadWishlistSettings } from './config';
+import { listName, loadWishlistSettings } from './config';
 import { setDialogProduct } from './dialogState';
 import { readGuestList, withGuestItem, withoutGuestItem, writeGuestList } from './guestList';
 import { getWishlistSnapshot, setWishlistSnapshot } from './button';
@@ -48,7 +48,7 @@ export async function addToList(deps: WishlistDeps, product: WishlistProduct, wi
   // Failed-operation messages are joined with a comma (spec §8).
   if (result.user_errors.length) throw new Error(result.user_errors.map((e) => e?.message).join(', '));
   await syncCustomer(deps.client, deps.intl);
-  return result.wishlist.name ?? '';
+  return listName(deps.intl, result.wishlist.name);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateList, toWishlistSettings } from './config';
+import { createIntl } from 'react-intl';
+import { canCreateList, listName, toWishlistSettings } from './config';
 
 describe('wish list settings (spec §3 store config, §4 creating a list)', () => {
   it('reads Magento\'s "1"/"0" strings', () => {
@@ -29,5 +30,14 @@ describe('wish list settings (spec §3 store config, §4 creating a list)', () =
     expect(canCreateList(settings, 2)).toBe(true);
     expect(canCreateList(settings, 3)).toBe(false);
     expect(canCreateList({ ...settings, multiple: false }, 0)).toBe(false);
+  });
+});
+
+describe('list names', () => {
+  it("shows the default list's name in the store's language, others as the customer named them", () => {
+    const intl = createIntl({ locale: 'de-DE', messages: { 'wishlist.defaultName': 'Wunschliste' } });
+    expect(listName(intl, 'Wish List')).toBe('Wunschliste');
+    expect(listName(intl, null)).toBe('Wunschliste');
+    expect(listName(intl, 'Sommer')).toBe('Sommer');
   });
 });

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type { IntlShape } from 'react-intl';
 import { WishlistConfigDocument } from './__generated__/WishlistConfig';
 
 export interface WishlistSettings {
@@ -35,3 +36,10 @@ export async function loadWishlistSettings(client: ApolloClient): Promise<Wishli
   const { data } = await client.query({ query: WishlistConfigDocument, fetchPolicy: 'cache-first' });
   return toWishlistSettings(data?.storeConfig);
 }
+
+/** The name the API gives every customer's first list (Magento's default, "Wish List"). */
+export const DEFAULT_LIST_NAME = 'Wish List';
+
+/** A list's name as the shop shows it: the default list's name in the store's language. */
+export const listName = (intl: IntlShape, name: string | null | undefined) =>
+  !name || name === DEFAULT_LIST_NAME ? intl.formatMessage({ id: 'wishlist.defaultName' }) : name;

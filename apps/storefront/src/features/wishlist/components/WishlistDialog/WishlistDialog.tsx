@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { showToast } from '../../../../platform/toasts';
 import { addToList } from '../../actions';
 import type { WishlistProduct } from '../../button';
-import { canCreateList, loadWishlistSettings, type WishlistSettings } from '../../config';
+import { canCreateList, listName, loadWishlistSettings, type WishlistSettings } from '../../config';
 import { CreateWishlistDocument } from '../../__generated__/CreateWishlist';
 import { setDialogProduct } from '../../dialogState';
 import { getMenuLists, subscribeMenuLists } from '../../sync';
@@ -125,7 +125,10 @@ export default function WishlistDialog({ product }: { product: WishlistProduct }
                   disabled={pending !== null && pending !== String(list.id)}
                   onClick={() => void add(String(list.id))}
                 >
-                  {t('wishlist.dialog.choice', { name: list.name ?? '', count: list.items_count ?? 0 })}
+                  {t('wishlist.dialog.choice', {
+                    name: listName(intl, list.name),
+                    count: list.items_count ?? 0,
+                  })}
                 </Button>
               ))}
               {mayCreate ? (

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useHref, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../../platform/useHydrated';
 import { useSignedIn } from '../../../account';
+import { listName } from '../../config';
 import { fetchMenuLists, syncCustomer, type MenuWishlist } from '../../sync';
 import { WishlistFrame } from './WishlistFrame';
 import { WishlistItemCard } from './WishlistItemCard';
@@ -47,11 +48,14 @@ function SharedList({ code }: { code: string }) {
     <Stack space="large">
       <Stack space="small">
         <Text size="large" weight="strong">
-          {list.name}
+          {listName(intl, list.name)}
         </Text>
         <Text tone="soft">{t('wishlist.sharedNote')}</Text>
       </Stack>
-      <Items items={(list.items_v2?.items ?? []).filter((i): i is Item => !!i)} label={list.name ?? ''} />
+      <Items
+        items={(list.items_v2?.items ?? []).filter((i): i is Item => !!i)}
+        label={listName(intl, list.name)}
+      />
     </Stack>
   );
 }
@@ -146,7 +150,7 @@ function OwnList({ wishlistId }: { wishlistId: string }) {
     <Stack space="large">
       <Stack space="small">
         <Text size="large" weight="strong">
-          {list.name}
+          {listName(intl, list.name)}
         </Text>
         <Text tone="soft">{t('wishlist.itemCount', { count: list.items_count ?? 0 })}</Text>
       </Stack>
@@ -168,7 +172,7 @@ function OwnList({ wishlistId }: { wishlistId: string }) {
       ) : null}
       <Items
         items={items}
-        label={list.name ?? ''}
+        label={listName(intl, list.name)}
         render={(item, size) => (
           <WishlistItemCard
             product={item.product!}
@@ -222,7 +226,7 @@ function ItemActions({
           <Select
             label={t('wishlist.otherList', { name })}
             placeholder={t('wishlist.chooseList')}
-            options={others.map((w) => ({ value: String(w.id), label: w.name ?? '' }))}
+            options={others.map((w) => ({ value: String(w.id), label: listName(intl, w.name) }))}
             value={target}
             onValueChange={setTarget}
             optional

@@ -3,7 +3,7 @@ import { Button, Inline, Link as UiLink, Loader, Select, Stack, StatusView, Text
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { canCreateList } from '../../config';
+import { canCreateList, listName } from '../../config';
 import { CreateWishlistDocument } from '../../__generated__/CreateWishlist';
 import { fetchMenuLists, syncCustomer, type MenuWishlist } from '../../sync';
 import { WishlistFrame } from './WishlistFrame';
@@ -138,7 +138,7 @@ function WishlistRow({
     <Stack space="small">
       <Inline space="small" alignY="center">
         <UiLink asChild>
-          <Link to={`/wishlist/${list.id}`}>{list.name}</Link>
+          <Link to={`/wishlist/${list.id}`}>{listName(intl, list.name)}</Link>
         </UiLink>
         <Text tone="soft">{t('wishlist.itemCount', { count: list.items_count ?? 0 })}</Text>
       </Inline>
@@ -151,6 +151,7 @@ function WishlistRow({
               { value: 'PUBLIC', label: t('wishlist.public') },
             ]}
             value={list.visibility}
+            optional
             onValueChange={(v) => void update({ visibility: v === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE' })}
           />
           {renaming ? (
@@ -192,7 +193,7 @@ function WishlistRow({
                   .then(onChanged)
               }
             >
-              {t('wishlist.delete', { name: list.name ?? '' })}
+              {t('wishlist.delete', { name: listName(intl, list.name) })}
             </Button>
           )}
         </Inline>
