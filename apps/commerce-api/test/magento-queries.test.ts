@@ -111,8 +111,8 @@ describe('storeConfig flags clients read before showing a feature', () => {
     expect(r.body.data?.storeConfig).toEqual({
       newsletter_enabled: true,
       contact_enabled: true,
-      // No wishlist operation is served yet.
-      magento_wishlist_general_is_enabled: '0',
+      // Wish lists are served in the en store view (issue 12; off only in the staff store).
+      magento_wishlist_general_is_enabled: '1',
       // 3600 s bearer tokens, in Magento's hours.
       customer_access_token_lifetime: 1,
       minimum_password_length: '8',

@@ -63,7 +63,7 @@ async function readCart(ctx: ResolverContext, cartId: string) {
 }
 
 /** The signed-in customer's cart in this store view (created on first use). */
-async function customerCartOf(ctx: ResolverContext, customerId: number): Promise<QuoteRow> {
+export async function customerCartOf(ctx: ResolverContext, customerId: number): Promise<QuoteRow> {
   const customer = await loadCustomer(ctx.db, customerId);
   return customerCart(ctx.db, ctx.store, customerId, customer?.email ?? '');
 }
@@ -75,7 +75,7 @@ const QUOTE_SELECT = `SELECT quote_id, masked_id, store_id, currency, is_active,
  * Changes a cart inside one transaction with the cart row locked, so concurrent changes to one cart
  * apply one after the other; the free gift is re-evaluated before commit.
  */
-async function mutateCart<T>(
+export async function mutateCart<T>(
   ctx: ResolverContext,
   cartId: string,
   change: (tx: Queryable, quote: QuoteRow) => Promise<T>,

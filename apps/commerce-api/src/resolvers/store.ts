@@ -16,8 +16,6 @@ function featureFlags(ctx: ResolverContext) {
     // subscribeEmailToNewsletter and contactUs are served in every store view.
     newsletter_enabled: true,
     contact_enabled: true,
-    // No wishlist operation is served yet (issue 12); a client must not offer one.
-    magento_wishlist_general_is_enabled: '0',
     // Magento gives the lifetime in hours; the bearer tokens last tokenLifetimeSeconds.
     customer_access_token_lifetime: ctx.auth.settings.tokenLifetimeSeconds / 3600,
     minimum_password_length: String(PASSWORD_RULE.minLength),

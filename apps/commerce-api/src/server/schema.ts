@@ -14,6 +14,7 @@ import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
 import { storeResolvers } from '../resolvers/store.js';
+import { wishlistResolvers } from '../resolvers/wishlist.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 
@@ -41,6 +42,7 @@ export function buildSchema() {
       formResolvers,
       blogResolvers,
       quizResolvers,
+      wishlistResolvers,
     ],
   });
 }

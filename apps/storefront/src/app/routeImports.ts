@@ -24,4 +24,5 @@ export const routeImports = {
   orderHistory: () => import('../features/account/routes/orderHistory/route'),
   myReviews: () => import('../features/account/routes/myReviews/route'),
   blog: () => import('../features/blog/routes/blog/route'),
+  wishlist: () => import('../features/wishlist/routes/wishlist/route'),
 };

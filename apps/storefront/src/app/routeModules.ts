@@ -36,6 +36,7 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   orderHistory: 'src/features/account/routes/orderHistory/route.tsx',
   myReviews: 'src/features/account/routes/myReviews/route.tsx',
   blog: 'src/features/blog/routes/blog/route.tsx',
+  wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

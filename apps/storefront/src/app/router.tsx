@@ -50,6 +50,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['orderHistory', 'order-history'],
   ['myReviews', 'my-reviews'],
   ['blog', 'blog/:slug?/:id?'],
+  ['wishlist', 'wishlist/:wishlistId?'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

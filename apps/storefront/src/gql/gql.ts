@@ -109,6 +109,20 @@ type Documents = {
   'mutation SubmitProductQuiz($input: SubmitProductQuizInput!) {\n  submitProductQuiz(input: $input) {\n    submission_id\n    email_queued\n    recommendations {\n      step\n      product {\n        sku\n        ...ProductCardView\n      }\n    }\n  }\n}': typeof types.SubmitProductQuizDocument;
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
+  'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}': typeof types.AddProductsToWishlistDocument;
+  'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}': typeof types.CreateWishlistDocument;
+  'query GetCustomerWishlistMenu($currentPage: Int!) {\n  customer {\n    wishlists(pageSize: 10, currentPage: $currentPage) {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n      items_v2(pageSize: 100) {\n        items {\n          id\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}': typeof types.GetCustomerWishlistMenuDocument;
+  'mutation RemoveProductsFromWishlistBySku($sku: String!) {\n  removeProductsFromWishlistBySku(sku: $sku) {\n    wishlists {\n      id\n      items_count\n    }\n  }\n}': typeof types.RemoveProductsFromWishlistBySkuDocument;
+  'query WishlistConfig {\n  storeConfig {\n    store_code\n    magento_wishlist_general_is_enabled\n    enable_multiple_wishlists\n    maximum_number_of_wishlists\n  }\n}': typeof types.WishlistConfigDocument;
+  'mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {\n  addWishlistItemsToCart(\n    wishlistId: $wishlistId\n    wishlistItemIds: $wishlistItemIds\n  ) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      message\n      wishlistItemId\n    }\n  }\n}': typeof types.AddWishlistItemsToCartDocument;
+  'mutation CopyProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemCopyInput!]!) {\n  copyProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}': typeof types.CopyProductsBetweenWishlistsDocument;
+  'query CustomerWishlist($id: ID!) {\n  customer {\n    wishlist_v2(id: $id) {\n      id\n      name\n      visibility\n      sharing_code\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n            name\n            ...ProductCardView\n          }\n          ... on ConfigurableWishlistItem {\n            configured_variant {\n              uid\n              sku\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}': typeof types.CustomerWishlistDocument;
+  'mutation DeleteWishlist($wishlistUid: ID!) {\n  deleteWishlist(wishlistUid: $wishlistUid) {\n    status\n  }\n}': typeof types.DeleteWishlistDocument;
+  'query GuestWishlistProducts($skus: [String!]!) {\n  products(filter: {sku: {in: $skus}}, pageSize: 100) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}': typeof types.GuestWishlistProductsDocument;
+  'mutation MoveProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemMoveInput!]!) {\n  moveProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}': typeof types.MoveProductsBetweenWishlistsDocument;
+  'mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {\n  removeProductsFromWishlist(\n    wishlistId: $wishlistId\n    wishlistItemsIds: $wishlistItemsIds\n  ) {\n    user_errors {\n      message\n    }\n    wishlist {\n      id\n      items_count\n    }\n  }\n}': typeof types.RemoveProductsFromWishlistDocument;
+  'query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}': typeof types.SharedWishlistDocument;
+  'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}': typeof types.UpdateWishlistDocument;
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}': typeof types.StoreConfigDocument;
 };
@@ -301,6 +315,34 @@ const documents: Documents = {
     types.SubscribeNewsletterDocument,
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}':
     types.CmsPageDocument,
+  'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}':
+    types.AddProductsToWishlistDocument,
+  'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}':
+    types.CreateWishlistDocument,
+  'query GetCustomerWishlistMenu($currentPage: Int!) {\n  customer {\n    wishlists(pageSize: 10, currentPage: $currentPage) {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n      items_v2(pageSize: 100) {\n        items {\n          id\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}':
+    types.GetCustomerWishlistMenuDocument,
+  'mutation RemoveProductsFromWishlistBySku($sku: String!) {\n  removeProductsFromWishlistBySku(sku: $sku) {\n    wishlists {\n      id\n      items_count\n    }\n  }\n}':
+    types.RemoveProductsFromWishlistBySkuDocument,
+  'query WishlistConfig {\n  storeConfig {\n    store_code\n    magento_wishlist_general_is_enabled\n    enable_multiple_wishlists\n    maximum_number_of_wishlists\n  }\n}':
+    types.WishlistConfigDocument,
+  'mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {\n  addWishlistItemsToCart(\n    wishlistId: $wishlistId\n    wishlistItemIds: $wishlistItemIds\n  ) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      message\n      wishlistItemId\n    }\n  }\n}':
+    types.AddWishlistItemsToCartDocument,
+  'mutation CopyProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemCopyInput!]!) {\n  copyProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}':
+    types.CopyProductsBetweenWishlistsDocument,
+  'query CustomerWishlist($id: ID!) {\n  customer {\n    wishlist_v2(id: $id) {\n      id\n      name\n      visibility\n      sharing_code\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n            name\n            ...ProductCardView\n          }\n          ... on ConfigurableWishlistItem {\n            configured_variant {\n              uid\n              sku\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}':
+    types.CustomerWishlistDocument,
+  'mutation DeleteWishlist($wishlistUid: ID!) {\n  deleteWishlist(wishlistUid: $wishlistUid) {\n    status\n  }\n}':
+    types.DeleteWishlistDocument,
+  'query GuestWishlistProducts($skus: [String!]!) {\n  products(filter: {sku: {in: $skus}}, pageSize: 100) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}':
+    types.GuestWishlistProductsDocument,
+  'mutation MoveProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemMoveInput!]!) {\n  moveProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}':
+    types.MoveProductsBetweenWishlistsDocument,
+  'mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {\n  removeProductsFromWishlist(\n    wishlistId: $wishlistId\n    wishlistItemsIds: $wishlistItemsIds\n  ) {\n    user_errors {\n      message\n    }\n    wishlist {\n      id\n      items_count\n    }\n  }\n}':
+    types.RemoveProductsFromWishlistDocument,
+  'query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}':
+    types.SharedWishlistDocument,
+  'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}':
+    types.UpdateWishlistDocument,
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
     types.ResolveRouteDocument,
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}':
@@ -891,6 +933,90 @@ export function graphql(
 export function graphql(
   source: 'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}',
 ): (typeof documents)['query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}',
+): (typeof documents)['mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}',
+): (typeof documents)['mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GetCustomerWishlistMenu($currentPage: Int!) {\n  customer {\n    wishlists(pageSize: 10, currentPage: $currentPage) {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n      items_v2(pageSize: 100) {\n        items {\n          id\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}',
+): (typeof documents)['query GetCustomerWishlistMenu($currentPage: Int!) {\n  customer {\n    wishlists(pageSize: 10, currentPage: $currentPage) {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n      items_v2(pageSize: 100) {\n        items {\n          id\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RemoveProductsFromWishlistBySku($sku: String!) {\n  removeProductsFromWishlistBySku(sku: $sku) {\n    wishlists {\n      id\n      items_count\n    }\n  }\n}',
+): (typeof documents)['mutation RemoveProductsFromWishlistBySku($sku: String!) {\n  removeProductsFromWishlistBySku(sku: $sku) {\n    wishlists {\n      id\n      items_count\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query WishlistConfig {\n  storeConfig {\n    store_code\n    magento_wishlist_general_is_enabled\n    enable_multiple_wishlists\n    maximum_number_of_wishlists\n  }\n}',
+): (typeof documents)['query WishlistConfig {\n  storeConfig {\n    store_code\n    magento_wishlist_general_is_enabled\n    enable_multiple_wishlists\n    maximum_number_of_wishlists\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {\n  addWishlistItemsToCart(\n    wishlistId: $wishlistId\n    wishlistItemIds: $wishlistItemIds\n  ) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      message\n      wishlistItemId\n    }\n  }\n}',
+): (typeof documents)['mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {\n  addWishlistItemsToCart(\n    wishlistId: $wishlistId\n    wishlistItemIds: $wishlistItemIds\n  ) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      message\n      wishlistItemId\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CopyProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemCopyInput!]!) {\n  copyProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}',
+): (typeof documents)['mutation CopyProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemCopyInput!]!) {\n  copyProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CustomerWishlist($id: ID!) {\n  customer {\n    wishlist_v2(id: $id) {\n      id\n      name\n      visibility\n      sharing_code\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n            name\n            ...ProductCardView\n          }\n          ... on ConfigurableWishlistItem {\n            configured_variant {\n              uid\n              sku\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}',
+): (typeof documents)['query CustomerWishlist($id: ID!) {\n  customer {\n    wishlist_v2(id: $id) {\n      id\n      name\n      visibility\n      sharing_code\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n            name\n            ...ProductCardView\n          }\n          ... on ConfigurableWishlistItem {\n            configured_variant {\n              uid\n              sku\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteWishlist($wishlistUid: ID!) {\n  deleteWishlist(wishlistUid: $wishlistUid) {\n    status\n  }\n}',
+): (typeof documents)['mutation DeleteWishlist($wishlistUid: ID!) {\n  deleteWishlist(wishlistUid: $wishlistUid) {\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GuestWishlistProducts($skus: [String!]!) {\n  products(filter: {sku: {in: $skus}}, pageSize: 100) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}',
+): (typeof documents)['query GuestWishlistProducts($skus: [String!]!) {\n  products(filter: {sku: {in: $skus}}, pageSize: 100) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MoveProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemMoveInput!]!) {\n  moveProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}',
+): (typeof documents)['mutation MoveProductsBetweenWishlists($sourceWishlistUid: ID!, $destinationWishlistUid: ID!, $wishlistItems: [WishlistItemMoveInput!]!) {\n  moveProductsBetweenWishlists(\n    sourceWishlistUid: $sourceWishlistUid\n    destinationWishlistUid: $destinationWishlistUid\n    wishlistItems: $wishlistItems\n  ) {\n    user_errors {\n      message\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {\n  removeProductsFromWishlist(\n    wishlistId: $wishlistId\n    wishlistItemsIds: $wishlistItemsIds\n  ) {\n    user_errors {\n      message\n    }\n    wishlist {\n      id\n      items_count\n    }\n  }\n}',
+): (typeof documents)['mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {\n  removeProductsFromWishlist(\n    wishlistId: $wishlistId\n    wishlistItemsIds: $wishlistItemsIds\n  ) {\n    user_errors {\n      message\n    }\n    wishlist {\n      id\n      items_count\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}',
+): (typeof documents)['query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}',
+): (typeof documents)['mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

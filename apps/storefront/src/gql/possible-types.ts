@@ -20,6 +20,7 @@ export type PossibleTypesResultData = {
       'SimpleProduct',
     ];
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'];
+    WishlistItemInterface: ['ConfigurableWishlistItem', 'SimpleWishlistItem'];
   };
 };
 const result: PossibleTypesResultData = {
@@ -44,6 +45,7 @@ const result: PossibleTypesResultData = {
       'SimpleProduct',
     ],
     SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
+    WishlistItemInterface: ['ConfigurableWishlistItem', 'SimpleWishlistItem'],
   },
 };
 export default result;

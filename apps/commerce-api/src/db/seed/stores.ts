@@ -147,6 +147,31 @@ const texts = {
   },
 } as const;
 
+/**
+ * Wish list settings (issue 12; Magento keeps them per website): the Europe website keeps several
+ * lists, at most 3 (Magento's default); Australia one list; the staff store none. Migration 011 writes
+ * the same values into databases seeded before it.
+ */
+export function wishlistConfig(code: string): Record<string, string> {
+  if (code === 'mc')
+    return {
+      magento_wishlist_general_is_enabled: '0',
+      enable_multiple_wishlists: '0',
+      maximum_number_of_wishlists: '0',
+    };
+  if (code === 'au')
+    return {
+      magento_wishlist_general_is_enabled: '1',
+      enable_multiple_wishlists: '0',
+      maximum_number_of_wishlists: '1',
+    };
+  return {
+    magento_wishlist_general_is_enabled: '1',
+    enable_multiple_wishlists: '1',
+    maximum_number_of_wishlists: '3',
+  };
+}
+
 /** StoreConfig values kept in store.config (jsonb), keyed by GraphQL field name. */
 export function storeConfigFor(store: SeedStore): Record<string, string | number | boolean | null> {
   const t = texts[store.lang];
@@ -174,8 +199,7 @@ export function storeConfigFor(store: SeedStore): Record<string, string | number
     show_cms_breadcrumbs: 1,
     weight_unit: 'kgs',
     product_reviews_enabled: '1',
-    enable_multiple_wishlists: '1',
-    maximum_number_of_wishlists: '5',
+    ...wishlistConfig(store.code),
     configurable_thumbnail_source: 'itself',
     autocomplete_on_storefront: true,
     demonotice: 0,

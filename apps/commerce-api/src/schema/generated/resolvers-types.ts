@@ -43,6 +43,13 @@ export type AddProductsToCartOutput = {
   user_errors: Array<Maybe<Error>>;
 };
 
+/** Contains the customer's wish list and any errors encountered. */
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  wishlist: Wishlist;
+};
+
 export type AddSimpleProductsToCartInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
@@ -51,6 +58,14 @@ export type AddSimpleProductsToCartInput = {
 export type AddSimpleProductsToCartOutput = {
   __typename?: 'AddSimpleProductsToCartOutput';
   cart: Cart;
+};
+
+/** Contains the resultant wish list and any error information. */
+export type AddWishlistItemsToCartOutput = {
+  __typename?: 'AddWishlistItemsToCartOutput';
+  add_wishlist_items_to_cart_user_errors: Array<Maybe<WishlistCartUserInputError>>;
+  status: Scalars['Boolean']['output'];
+  wishlist: Wishlist;
 };
 
 /** Contains information for each filterable option (such as price, category `UID`, and custom attributes). */
@@ -1108,6 +1123,26 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+/** A configurable product wish list item. */
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  added_at: Scalars['String']['output'];
+  /**
+   * The SKU of the simple product corresponding to a set of selected configurable options.
+   * @deprecated Use `ConfigurableWishlistItem.configured_variant.sku` instead.
+   */
+  child_sku: Scalars['String']['output'];
+  /** An array of selected configurable options. */
+  configurable_options?: Maybe<Array<Maybe<SelectedConfigurableOption>>>;
+  /** Product details of the selected variant. The value is null if some options are not configured. */
+  configured_variant?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type ConfirmLocalPaymentInput = {
   cart_id: Scalars['String']['input'];
   /** Reference the provider returned to the callback URL. */
@@ -1141,6 +1176,14 @@ export type ContactUsOutput = {
   __typename?: 'ContactUsOutput';
   /** Indicates whether the request was successful. */
   status: Scalars['Boolean']['output'];
+};
+
+/** Contains the source and destination wish lists after copying products (Adobe Commerce). */
+export type CopyProductsBetweenWishlistsOutput = {
+  __typename?: 'CopyProductsBetweenWishlistsOutput';
+  destination_wishlist: Wishlist;
+  source_wishlist: Wishlist;
+  user_errors: Array<Maybe<WishListUserInputError>>;
 };
 
 export type Country = {
@@ -1213,6 +1256,18 @@ export type CreateProductReviewOutput = {
   review: ProductReview;
 };
 
+/** Defines the name and visibility of a new wish list (Adobe Commerce). */
+export type CreateWishlistInput = {
+  name: Scalars['String']['input'];
+  visibility: WishlistVisibilityEnum;
+};
+
+/** Contains the wish list (Adobe Commerce). */
+export type CreateWishlistOutput = {
+  __typename?: 'CreateWishlistOutput';
+  wishlist: Wishlist;
+};
+
 /** The list of available currency codes. */
 export type CurrencyEnum = 'AUD' | 'CHF' | 'CZK' | 'DKK' | 'EUR' | 'GBP' | 'NOK' | 'PLN' | 'SEK' | 'USD';
 
@@ -1270,6 +1325,10 @@ export type Customer = {
   suffix?: Maybe<Scalars['String']['output']>;
   /** The customer's Value-added tax (VAT) number (for corporate customers). */
   taxvat?: Maybe<Scalars['String']['output']>;
+  /** Retrieve the wish list identified by the unique ID for a `Wishlist` object. */
+  wishlist_v2?: Maybe<Wishlist>;
+  /** An array of wishlists. In Magento Open Source, customers are limited to one wish list. The number of wish lists is configurable for Adobe Commerce. */
+  wishlists: Array<Maybe<Wishlist>>;
 };
 
 /** Defines the customer name, addresses, and other details. */
@@ -1283,6 +1342,17 @@ export type CustomerOrdersArgs = {
 
 /** Defines the customer name, addresses, and other details. */
 export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerWishlistsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1616,6 +1686,13 @@ export type CustomizableOptionInterface = {
   title?: Maybe<Scalars['String']['output']>;
   /** The unique ID for a `CustomizableOptionInterface` object. */
   uid: Scalars['ID']['output'];
+};
+
+/** Contains the status of the request and a list of the customer's remaining wish lists (Adobe Commerce). */
+export type DeleteWishlistOutput = {
+  __typename?: 'DeleteWishlistOutput';
+  status: Scalars['Boolean']['output'];
+  wishlists: Array<Maybe<Wishlist>>;
 };
 
 /** Defines an individual discount. A discount can be applied to the cart as a whole or to an item. */
@@ -2014,6 +2091,14 @@ export type Money = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Contains the source and destination wish lists after moving products (Adobe Commerce). */
+export type MoveProductsBetweenWishlistsOutput = {
+  __typename?: 'MoveProductsBetweenWishlistsOutput';
+  destination_wishlist: Wishlist;
+  source_wishlist: Wishlist;
+  user_errors: Array<Maybe<WishListUserInputError>>;
+};
+
 /** Operations that change data. Other SDL files extend this root type. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2021,10 +2106,14 @@ export type Mutation = {
   addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   /** Add any type of product to the cart. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Add one or more products to the specified wish list. This mutation supports all product types. */
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   /** Add one or more simple products to the specified cart. */
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds a custom-price product at the shopper's price (at least the product's shown minimum). */
   addToCartWithPrice?: Maybe<AddProductsToCartOutput>;
+  /** Add items in the specified wishlist to the customer's cart. */
+  addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
   /**
    * A signed-in customer comments on a post, or replies to one of its comments (`reply_to`). The
    * comment is PENDING (status 1) until an administrator approves it. Guests get Magento's
@@ -2045,6 +2134,8 @@ export type Mutation = {
   confirmLocalPayment?: Maybe<ConfirmLocalPaymentOutput>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
+  /** Copy products from one wish list to another (Adobe Commerce). */
+  copyProductsBetweenWishlists?: Maybe<CopyProductsBetweenWishlistsOutput>;
   /** Create a billing or shipping address for a customer or guest. */
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Create a customer account. */
@@ -2058,12 +2149,18 @@ export type Mutation = {
   createGuestCart?: Maybe<CreateGuestCartOutput>;
   /** Create a product review for the specified product. */
   createProductReview: CreateProductReviewOutput;
+  /** Create a new wish list (Adobe Commerce). */
+  createWishlist?: Maybe<CreateWishlistOutput>;
   /** Delete the billing or shipping address of a customer. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete the specified wish list. You cannot delete the customer's default (first) wish list (Adobe Commerce). */
+  deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Generate a token for specified customer. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /** Transfer the contents of a guest cart into the cart of a logged-in customer. */
   mergeCarts: Cart;
+  /** Move products from one wish list to another (Adobe Commerce). */
+  moveProductsBetweenWishlists?: Maybe<MoveProductsBetweenWishlistsOutput>;
   /** Convert the quote into an order. */
   placeOrder?: Maybe<PlaceOrderOutput>;
   /** Remove a previously-applied coupon from the cart. */
@@ -2072,6 +2169,10 @@ export type Mutation = {
   removeGiftCardFromCart?: Maybe<RemoveGiftCardFromCartOutput>;
   /** Delete the entire quantity of a specified item from the cart. */
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  /** Remove one or more products from the specified wish list. */
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /** Removes the product with this SKU (or the options of this parent SKU) from every wish list of the signed-in customer, as the spec's remove-by-SKU call; returns the lists that changed. */
+  removeProductsFromWishlistBySku?: Maybe<RemoveProductsFromWishlistBySkuOutput>;
   /** Adobe Commerce: cancel the application of reward points to the cart. */
   removeRewardPointsFromCart?: Maybe<RemoveRewardPointsFromCartOutput>;
   /** Add all products from a customer's previous order to the cart. */
@@ -2129,6 +2230,10 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Update the customer's personal information. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  /** Update one or more products in the specified wish list. */
+  updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
+  /** Change the name and visibility of the specified wish list (Adobe Commerce). */
+  updateWishlist?: Maybe<UpdateWishlistOutput>;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2143,6 +2248,12 @@ export type MutationAddProductsToCartArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationAddSimpleProductsToCartArgs = {
   input?: InputMaybe<AddSimpleProductsToCartInput>;
 };
@@ -2154,6 +2265,12 @@ export type MutationAddToCartWithPriceArgs = {
   price: Scalars['Float']['input'];
   quantity: Scalars['Float']['input'];
   sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationAddWishlistItemsToCartArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2198,6 +2315,13 @@ export type MutationContactUsArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationCopyProductsBetweenWishlistsArgs = {
+  destinationWishlistUid: Scalars['ID']['input'];
+  sourceWishlistUid: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemCopyInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationCreateCustomerAddressArgs = {
   input: CustomerAddressInput;
 };
@@ -2223,8 +2347,18 @@ export type MutationCreateProductReviewArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationCreateWishlistArgs = {
+  input: CreateWishlistInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationDeleteWishlistArgs = {
+  wishlistUid: Scalars['ID']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2237,6 +2371,13 @@ export type MutationGenerateCustomerTokenArgs = {
 export type MutationMergeCartsArgs = {
   destination_cart_id?: InputMaybe<Scalars['String']['input']>;
   source_cart_id: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationMoveProductsBetweenWishlistsArgs = {
+  destinationWishlistUid: Scalars['ID']['input'];
+  sourceWishlistUid: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemMoveInput>;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2257,6 +2398,17 @@ export type MutationRemoveGiftCardFromCartArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationRemoveItemFromCartArgs = {
   input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationRemoveProductsFromWishlistBySkuArgs = {
+  sku: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2351,6 +2503,19 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationUpdateProductsInWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemUpdateInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationUpdateWishlistArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<WishlistVisibilityEnum>;
+  wishlistUid: Scalars['ID']['input'];
 };
 
 export type Order = {
@@ -3007,6 +3172,8 @@ export type Query = {
   route?: Maybe<RoutableInterface>;
   /** A menu by identifier: menu-{storeCode}, and menu-{storeCode}-home on the home page. */
   scandiwebMenu?: Maybe<Menu>;
+  /** A PUBLIC wish list by its `sharing_code` (the share link); null for a private list or an unknown code. Readable by anyone who has the code. */
+  sharedWishlist?: Maybe<Wishlist>;
   /** Return details about the store's configuration (store view picked by the `Store` header). */
   storeConfig?: Maybe<StoreConfig>;
   /**
@@ -3128,6 +3295,11 @@ export type QueryScandiwebMenuArgs = {
 };
 
 /** Queries every storefront needs first. Other SDL files extend this root type. */
+export type QuerySharedWishlistArgs = {
+  sharing_code: Scalars['String']['input'];
+};
+
+/** Queries every storefront needs first. Other SDL files extend this root type. */
 export type QueryUrlResolverArgs = {
   url: Scalars['String']['input'];
 };
@@ -3210,6 +3382,19 @@ export type RemoveItemFromCartInput = {
 export type RemoveItemFromCartOutput = {
   __typename?: 'RemoveItemFromCartOutput';
   cart: Cart;
+};
+
+/** The wish lists a remove by SKU changed. */
+export type RemoveProductsFromWishlistBySkuOutput = {
+  __typename?: 'RemoveProductsFromWishlistBySkuOutput';
+  wishlists: Array<Maybe<Wishlist>>;
+};
+
+/** Contains the customer's wish list and any errors encountered. */
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  wishlist: Wishlist;
 };
 
 export type RemoveRewardPointsFromCartOutput = {
@@ -3540,6 +3725,17 @@ export type SimpleProductCartItemInput = {
   data: CartItemInput;
 };
 
+/** Contains a simple product wish list item. */
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC';
 
@@ -3718,6 +3914,21 @@ export type UpdateCartItemsOutput = {
   errors: Array<Maybe<CartUserInputError>>;
 };
 
+/** Contains the customer's wish list and any errors encountered. */
+export type UpdateProductsInWishlistOutput = {
+  __typename?: 'UpdateProductsInWishlistOutput';
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  wishlist: Wishlist;
+};
+
+/** Contains the name and visibility of an updated wish list (Adobe Commerce). */
+export type UpdateWishlistOutput = {
+  __typename?: 'UpdateWishlistOutput';
+  name: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  visibility: WishlistVisibilityEnum;
+};
+
 /** Contains URL rewrite details. */
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
@@ -3739,6 +3950,119 @@ export type ValidateCartOutput = {
   /** False when any item is out of stock or exceeds the available quantity (checkout is blocked). */
   valid: Scalars['Boolean']['output'];
 };
+
+/** An error encountered while performing operations with WishList. */
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  /** A wish list-specific error code. */
+  code: WishListUserInputErrorType;
+  /** A localized error message. */
+  message: Scalars['String']['output'];
+};
+
+/** A list of possible error types. */
+export type WishListUserInputErrorType = 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
+
+/** Contains a customer wish list. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** The unique ID for a `Wishlist` object. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The number of items in the wish list. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** An array of items in the customer's wish list. */
+  items_v2?: Maybe<WishlistItems>;
+  /** The name of the wish list (Adobe Commerce). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** An encrypted code that Magento uses to link to the wish list. */
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  /** The time of the last modification to the wish list. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the wish list is public or private (Adobe Commerce). */
+  visibility: WishlistVisibilityEnum;
+};
+
+/** Contains a customer wish list. */
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Contains details about errors encountered when a customer added wish list items to the cart. */
+export type WishlistCartUserInputError = {
+  __typename?: 'WishlistCartUserInputError';
+  code: WishlistCartUserInputErrorType;
+  message: Scalars['String']['output'];
+  wishlistId: Scalars['ID']['output'];
+  wishlistItemId: Scalars['ID']['output'];
+};
+
+/** A list of possible error types. */
+export type WishlistCartUserInputErrorType =
+  'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
+
+/** Specifies the IDs of items to copy and their quantities (Adobe Commerce). */
+export type WishlistItemCopyInput = {
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Defines the items to add to a wish list. */
+export type WishlistItemInput = {
+  /** An array of options that the customer entered. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** The amount or number of items to add. */
+  quantity: Scalars['Float']['input'];
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The SKU of the product to add. For complex product types, specify the child product SKU. */
+  sku: Scalars['String']['input'];
+};
+
+/** The interface for wish list items. */
+export type WishlistItemInterface = {
+  /** The date and time the item was added to the wish list. */
+  added_at: Scalars['String']['output'];
+  /** Custom options selected for the wish list item. */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  /** The description of the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `WishlistItemInterface` object. */
+  id: Scalars['ID']['output'];
+  /** Product details of the wish list item. */
+  product?: Maybe<ProductInterface>;
+  /** The quantity of this wish list item. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** Specifies the IDs of the items to move and their quantities (Adobe Commerce). */
+export type WishlistItemMoveInput = {
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Defines updates to items in a wish list. */
+export type WishlistItemUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Contains an array of items in a wish list. */
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  /** A list of items in the wish list. */
+  items: Array<Maybe<WishlistItemInterface>>;
+  /** Contains pagination metadata. */
+  page_info?: Maybe<SearchResultPageInfo>;
+};
+
+/** Defines the wish list visibility types (Adobe Commerce). */
+export type WishlistVisibilityEnum = 'PRIVATE' | 'PUBLIC';
 
 export type CreateEmptyCartInput = {
   /** The ID to assign to the cart. */
@@ -3962,6 +4286,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | RoutedProduct
     | RoutedProduct;
   SwatchDataInterface: SwatchModel | SwatchModel | SwatchModel;
+  WishlistItemInterface:
+    | (Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & {
+        configured_variant?: Maybe<_RefType['ProductInterface']>;
+        product?: Maybe<_RefType['ProductInterface']>;
+      })
+    | (Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> });
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3976,9 +4306,15 @@ export type ResolversTypes = {
       user_errors: Array<Maybe<ResolversTypes['Error']>>;
     }
   >;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<
+    Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }
+  >;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<
     Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
+  >;
+  AddWishlistItemsToCartOutput: ResolverTypeWrapper<
+    Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }
   >;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -4150,12 +4486,24 @@ export type ResolversTypes = {
       product?: Maybe<ResolversTypes['SimpleProduct']>;
     }
   >;
+  ConfigurableWishlistItem: ResolverTypeWrapper<
+    Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & {
+      configured_variant?: Maybe<ResolversTypes['ProductInterface']>;
+      product?: Maybe<ResolversTypes['ProductInterface']>;
+    }
+  >;
   ConfirmLocalPaymentInput: ConfirmLocalPaymentInput;
   ConfirmLocalPaymentOutput: ResolverTypeWrapper<
     Omit<ConfirmLocalPaymentOutput, 'order'> & { order?: Maybe<ResolversTypes['CustomerOrder']> }
   >;
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
+  CopyProductsBetweenWishlistsOutput: ResolverTypeWrapper<
+    Omit<CopyProductsBetweenWishlistsOutput, 'destination_wishlist' | 'source_wishlist'> & {
+      destination_wishlist: ResolversTypes['Wishlist'];
+      source_wishlist: ResolversTypes['Wishlist'];
+    }
+  >;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
@@ -4166,11 +4514,17 @@ export type ResolversTypes = {
   CreateProductReviewOutput: ResolverTypeWrapper<
     Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }
   >;
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: ResolverTypeWrapper<
+    Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }
+  >;
   CurrencyEnum: CurrencyEnum;
   Customer: ResolverTypeWrapper<
-    Omit<Customer, 'orders' | 'reviews'> & {
+    Omit<Customer, 'orders' | 'reviews' | 'wishlist_v2' | 'wishlists'> & {
       orders?: Maybe<ResolversTypes['CustomerOrders']>;
       reviews: ResolversTypes['ProductReviews'];
+      wishlist_v2?: Maybe<ResolversTypes['Wishlist']>;
+      wishlists: Array<Maybe<ResolversTypes['Wishlist']>>;
     }
   >;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
@@ -4216,6 +4570,9 @@ export type ResolversTypes = {
   CustomizableOptionInput: CustomizableOptionInput;
   CustomizableOptionInterface: ResolverTypeWrapper<
     ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']
+  >;
+  DeleteWishlistOutput: ResolverTypeWrapper<
+    Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }
   >;
   Discount: ResolverTypeWrapper<
     Omit<Discount, 'amount' | 'coupon'> & {
@@ -4276,6 +4633,12 @@ export type ResolversTypes = {
   >;
   MenuItem: ResolverTypeWrapper<MenuItemRow>;
   Money: ResolverTypeWrapper<MoneyModel>;
+  MoveProductsBetweenWishlistsOutput: ResolverTypeWrapper<
+    Omit<MoveProductsBetweenWishlistsOutput, 'destination_wishlist' | 'source_wishlist'> & {
+      destination_wishlist: ResolversTypes['Wishlist'];
+      source_wishlist: ResolversTypes['Wishlist'];
+    }
+  >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<CartAddress>;
@@ -4409,6 +4772,14 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<
     Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
+  RemoveProductsFromWishlistBySkuOutput: ResolverTypeWrapper<
+    Omit<RemoveProductsFromWishlistBySkuOutput, 'wishlists'> & {
+      wishlists: Array<Maybe<ResolversTypes['Wishlist']>>;
+    }
+  >;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<
+    Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }
+  >;
   RemoveRewardPointsFromCartOutput: ResolverTypeWrapper<
     Omit<RemoveRewardPointsFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
@@ -4480,6 +4851,9 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<CartItemModel>;
   SimpleProduct: ResolverTypeWrapper<RoutedProduct>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleWishlistItem: ResolverTypeWrapper<
+    Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }
+  >;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -4500,11 +4874,33 @@ export type ResolversTypes = {
   UpdateCartItemsOutput: ResolverTypeWrapper<
     Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
+  UpdateProductsInWishlistOutput: ResolverTypeWrapper<
+    Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }
+  >;
+  UpdateWishlistOutput: ResolverTypeWrapper<UpdateWishlistOutput>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   ValidateCartOutput: ResolverTypeWrapper<
     Omit<ValidateCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }
   >;
+  WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
+  WishListUserInputErrorType: WishListUserInputErrorType;
+  Wishlist: ResolverTypeWrapper<
+    Omit<Wishlist, 'items_v2'> & { items_v2?: Maybe<ResolversTypes['WishlistItems']> }
+  >;
+  WishlistCartUserInputError: ResolverTypeWrapper<WishlistCartUserInputError>;
+  WishlistCartUserInputErrorType: WishlistCartUserInputErrorType;
+  WishlistItemCopyInput: WishlistItemCopyInput;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolverTypeWrapper<
+    ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']
+  >;
+  WishlistItemMoveInput: WishlistItemMoveInput;
+  WishlistItemUpdateInput: WishlistItemUpdateInput;
+  WishlistItems: ResolverTypeWrapper<
+    Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }
+  >;
+  WishlistVisibilityEnum: WishlistVisibilityEnum;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -4518,9 +4914,15 @@ export type ResolversParentTypes = {
     cart: ResolversParentTypes['Cart'];
     user_errors: Array<Maybe<ResolversParentTypes['Error']>>;
   };
+  AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & {
+    wishlist: ResolversParentTypes['Wishlist'];
+  };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
+  };
+  AddWishlistItemsToCartOutput: Omit<AddWishlistItemsToCartOutput, 'wishlist'> & {
+    wishlist: ResolversParentTypes['Wishlist'];
   };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
@@ -4662,12 +5064,23 @@ export type ResolversParentTypes = {
     attributes?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableAttributeOption']>>>;
     product?: Maybe<ResolversParentTypes['SimpleProduct']>;
   };
+  ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & {
+    configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>;
+    product?: Maybe<ResolversParentTypes['ProductInterface']>;
+  };
   ConfirmLocalPaymentInput: ConfirmLocalPaymentInput;
   ConfirmLocalPaymentOutput: Omit<ConfirmLocalPaymentOutput, 'order'> & {
     order?: Maybe<ResolversParentTypes['CustomerOrder']>;
   };
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ContactUsOutput;
+  CopyProductsBetweenWishlistsOutput: Omit<
+    CopyProductsBetweenWishlistsOutput,
+    'destination_wishlist' | 'source_wishlist'
+  > & {
+    destination_wishlist: ResolversParentTypes['Wishlist'];
+    source_wishlist: ResolversParentTypes['Wishlist'];
+  };
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -4675,9 +5088,15 @@ export type ResolversParentTypes = {
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & {
     review: ResolversParentTypes['ProductReview'];
   };
-  Customer: Omit<Customer, 'orders' | 'reviews'> & {
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & {
+    wishlist: ResolversParentTypes['Wishlist'];
+  };
+  Customer: Omit<Customer, 'orders' | 'reviews' | 'wishlist_v2' | 'wishlists'> & {
     orders?: Maybe<ResolversParentTypes['CustomerOrders']>;
     reviews: ResolversParentTypes['ProductReviews'];
+    wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>;
+    wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>>;
   };
   CustomerAddress: CustomerAddress;
   CustomerAddressInput: CustomerAddressInput;
@@ -4716,6 +5135,9 @@ export type ResolversParentTypes = {
   CustomizableFieldValue: CustomizableFieldValue;
   CustomizableOptionInput: CustomizableOptionInput;
   CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  DeleteWishlistOutput: Omit<DeleteWishlistOutput, 'wishlists'> & {
+    wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>>;
+  };
   Discount: Omit<Discount, 'amount' | 'coupon'> & {
     amount: ResolversParentTypes['Money'];
     coupon?: Maybe<ResolversParentTypes['AppliedCoupon']>;
@@ -4757,6 +5179,13 @@ export type ResolversParentTypes = {
   Menu: Omit<Menu, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['MenuItem']>>> };
   MenuItem: MenuItemRow;
   Money: MoneyModel;
+  MoveProductsBetweenWishlistsOutput: Omit<
+    MoveProductsBetweenWishlistsOutput,
+    'destination_wishlist' | 'source_wishlist'
+  > & {
+    destination_wishlist: ResolversParentTypes['Wishlist'];
+    source_wishlist: ResolversParentTypes['Wishlist'];
+  };
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderAddress: CartAddress;
@@ -4863,6 +5292,12 @@ export type ResolversParentTypes = {
   };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveProductsFromWishlistBySkuOutput: Omit<RemoveProductsFromWishlistBySkuOutput, 'wishlists'> & {
+    wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>>;
+  };
+  RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & {
+    wishlist: ResolversParentTypes['Wishlist'];
+  };
   RemoveRewardPointsFromCartOutput: Omit<RemoveRewardPointsFromCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
   };
@@ -4922,6 +5357,9 @@ export type ResolversParentTypes = {
   SimpleCartItem: CartItemModel;
   SimpleProduct: RoutedProduct;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & {
+    product?: Maybe<ResolversParentTypes['ProductInterface']>;
+  };
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -4936,8 +5374,23 @@ export type ResolversParentTypes = {
   TextSwatchData: SwatchModel;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & {
+    wishlist: ResolversParentTypes['Wishlist'];
+  };
+  UpdateWishlistOutput: UpdateWishlistOutput;
   UrlRewrite: UrlRewrite;
   ValidateCartOutput: Omit<ValidateCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  WishListUserInputError: WishListUserInputError;
+  Wishlist: Omit<Wishlist, 'items_v2'> & { items_v2?: Maybe<ResolversParentTypes['WishlistItems']> };
+  WishlistCartUserInputError: WishlistCartUserInputError;
+  WishlistItemCopyInput: WishlistItemCopyInput;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItemMoveInput: WishlistItemMoveInput;
+  WishlistItemUpdateInput: WishlistItemUpdateInput;
+  WishlistItems: Omit<WishlistItems, 'items'> & {
+    items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>>;
+  };
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -4958,12 +5411,35 @@ export type AddProductsToCartOutputResolvers<
   user_errors?: Resolver<Array<Maybe<ResolversTypes['Error']>>, ParentType, ContextType>;
 };
 
+export type AddProductsToWishlistOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] =
+    ResolversParentTypes['AddProductsToWishlistOutput'],
+> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
 export type AddSimpleProductsToCartOutputResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] =
     ResolversParentTypes['AddSimpleProductsToCartOutput'],
 > = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddWishlistItemsToCartOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AddWishlistItemsToCartOutput'] =
+    ResolversParentTypes['AddWishlistItemsToCartOutput'],
+> = {
+  add_wishlist_items_to_cart_user_errors?: Resolver<
+    Array<Maybe<ResolversTypes['WishlistCartUserInputError']>>,
+    ParentType,
+    ContextType
+  >;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<
@@ -5780,6 +6256,31 @@ export type ConfigurableVariantResolvers<
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type ConfigurableWishlistItemResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] =
+    ResolversParentTypes['ConfigurableWishlistItem'],
+> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  child_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configurable_options?: Resolver<
+    Maybe<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>>,
+    ParentType,
+    ContextType
+  >;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<
+    Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>,
+    ParentType,
+    ContextType
+  >;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ConfirmLocalPaymentOutputResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['ConfirmLocalPaymentOutput'] =
@@ -5795,6 +6296,16 @@ export type ContactUsOutputResolvers<
   ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput'],
 > = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CopyProductsBetweenWishlistsOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CopyProductsBetweenWishlistsOutput'] =
+    ResolversParentTypes['CopyProductsBetweenWishlistsOutput'],
+> = {
+  destination_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  source_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<
@@ -5823,6 +6334,14 @@ export type CreateProductReviewOutputResolvers<
     ResolversParentTypes['CreateProductReviewOutput'],
 > = {
   review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
+export type CreateWishlistOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CreateWishlistOutput'] =
+    ResolversParentTypes['CreateWishlistOutput'],
+> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<
@@ -5860,6 +6379,18 @@ export type CustomerResolvers<
   segment_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist_v2?: Resolver<
+    Maybe<ResolversTypes['Wishlist']>,
+    ParentType,
+    ContextType,
+    RequireFields<CustomerWishlist_V2Args, 'id'>
+  >;
+  wishlists?: Resolver<
+    Array<Maybe<ResolversTypes['Wishlist']>>,
+    ParentType,
+    ContextType,
+    RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>
+  >;
 };
 
 export type CustomerAddressResolvers<
@@ -6017,6 +6548,15 @@ export type CustomizableOptionInterfaceResolvers<
     ResolversParentTypes['CustomizableOptionInterface'],
 > = {
   __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableFieldOption', ParentType, ContextType>;
+};
+
+export type DeleteWishlistOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['DeleteWishlistOutput'] =
+    ResolversParentTypes['DeleteWishlistOutput'],
+> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType>;
 };
 
 export type DiscountResolvers<
@@ -6331,6 +6871,16 @@ export type MoneyResolvers<
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MoveProductsBetweenWishlistsOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['MoveProductsBetweenWishlistsOutput'] =
+    ResolversParentTypes['MoveProductsBetweenWishlistsOutput'],
+> = {
+  destination_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  source_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -6347,6 +6897,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>
   >;
+  addProductsToWishlist?: Resolver<
+    Maybe<ResolversTypes['AddProductsToWishlistOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>
+  >;
   addSimpleProductsToCart?: Resolver<
     Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>,
     ParentType,
@@ -6358,6 +6914,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddToCartWithPriceArgs, 'cartId' | 'price' | 'quantity' | 'sku'>
+  >;
+  addWishlistItemsToCart?: Resolver<
+    Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>
   >;
   amBlogLeaveComment?: Resolver<
     Maybe<ResolversTypes['AmBlogLeaveCommentOutput']>,
@@ -6407,6 +6969,15 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationContactUsArgs, 'input'>
   >;
+  copyProductsBetweenWishlists?: Resolver<
+    Maybe<ResolversTypes['CopyProductsBetweenWishlistsOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCopyProductsBetweenWishlistsArgs,
+      'destinationWishlistUid' | 'sourceWishlistUid' | 'wishlistItems'
+    >
+  >;
   createCustomerAddress?: Resolver<
     Maybe<ResolversTypes['CustomerAddress']>,
     ParentType,
@@ -6437,11 +7008,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateProductReviewArgs, 'input'>
   >;
+  createWishlist?: Resolver<
+    Maybe<ResolversTypes['CreateWishlistOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWishlistArgs, 'input'>
+  >;
   deleteCustomerAddress?: Resolver<
     Maybe<ResolversTypes['Boolean']>,
     ParentType,
     ContextType,
     RequireFields<MutationDeleteCustomerAddressArgs, 'id'>
+  >;
+  deleteWishlist?: Resolver<
+    Maybe<ResolversTypes['DeleteWishlistOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWishlistArgs, 'wishlistUid'>
   >;
   generateCustomerToken?: Resolver<
     Maybe<ResolversTypes['CustomerToken']>,
@@ -6454,6 +7037,15 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMergeCartsArgs, 'source_cart_id'>
+  >;
+  moveProductsBetweenWishlists?: Resolver<
+    Maybe<ResolversTypes['MoveProductsBetweenWishlistsOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationMoveProductsBetweenWishlistsArgs,
+      'destinationWishlistUid' | 'sourceWishlistUid' | 'wishlistItems'
+    >
   >;
   placeOrder?: Resolver<
     Maybe<ResolversTypes['PlaceOrderOutput']>,
@@ -6478,6 +7070,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationRemoveItemFromCartArgs>
+  >;
+  removeProductsFromWishlist?: Resolver<
+    Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>
+  >;
+  removeProductsFromWishlistBySku?: Resolver<
+    Maybe<ResolversTypes['RemoveProductsFromWishlistBySkuOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveProductsFromWishlistBySkuArgs, 'sku'>
   >;
   removeRewardPointsFromCart?: Resolver<
     Maybe<ResolversTypes['RemoveRewardPointsFromCartOutput']>,
@@ -6587,6 +7191,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateCustomerV2Args, 'input'>
+  >;
+  updateProductsInWishlist?: Resolver<
+    Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>
+  >;
+  updateWishlist?: Resolver<
+    Maybe<ResolversTypes['UpdateWishlistOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWishlistArgs, 'wishlistUid'>
   >;
 };
 
@@ -7065,6 +7681,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryScandiwebMenuArgs, 'identifier'>
   >;
+  sharedWishlist?: Resolver<
+    Maybe<ResolversTypes['Wishlist']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySharedWishlistArgs, 'sharing_code'>
+  >;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<
     Maybe<ResolversTypes['EntityUrl']>,
@@ -7126,6 +7748,23 @@ export type RemoveItemFromCartOutputResolvers<
     ResolversParentTypes['RemoveItemFromCartOutput'],
 > = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistBySkuOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RemoveProductsFromWishlistBySkuOutput'] =
+    ResolversParentTypes['RemoveProductsFromWishlistBySkuOutput'],
+> = {
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] =
+    ResolversParentTypes['RemoveProductsFromWishlistOutput'],
+> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type RemoveRewardPointsFromCartOutputResolvers<
@@ -7456,6 +8095,23 @@ export type SimpleProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SimpleWishlistItemResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem'],
+> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<
+    Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>,
+    ParentType,
+    ContextType
+  >;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SortFieldResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField'],
@@ -7614,6 +8270,25 @@ export type UpdateCartItemsOutputResolvers<
   errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
 };
 
+export type UpdateProductsInWishlistOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['UpdateProductsInWishlistOutput'] =
+    ResolversParentTypes['UpdateProductsInWishlistOutput'],
+> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type UpdateWishlistOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['UpdateWishlistOutput'] =
+    ResolversParentTypes['UpdateWishlistOutput'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite'],
@@ -7631,10 +8306,66 @@ export type ValidateCartOutputResolvers<
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WishListUserInputErrorResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WishListUserInputError'] =
+    ResolversParentTypes['WishListUserInputError'],
+> = {
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist'],
+> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<
+    Maybe<ResolversTypes['WishlistItems']>,
+    ParentType,
+    ContextType,
+    RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>
+  >;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
+export type WishlistCartUserInputErrorResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WishlistCartUserInputError'] =
+    ResolversParentTypes['WishlistCartUserInputError'],
+> = {
+  code?: Resolver<ResolversTypes['WishlistCartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WishlistItemInterface'] =
+    ResolversParentTypes['WishlistItemInterface'],
+> = {
+  __resolveType: TypeResolveFn<'ConfigurableWishlistItem' | 'SimpleWishlistItem', ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems'],
+> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ResolverContext> = {
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
@@ -7693,11 +8424,14 @@ export type Resolvers<ContextType = ResolverContext> = {
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   ConfirmLocalPaymentOutput?: ConfirmLocalPaymentOutputResolvers<ContextType>;
   ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
+  CopyProductsBetweenWishlistsOutput?: CopyProductsBetweenWishlistsOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
+  CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
@@ -7710,6 +8444,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
   CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
   CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  DeleteWishlistOutput?: DeleteWishlistOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
@@ -7729,6 +8464,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoveProductsBetweenWishlistsOutput?: MoveProductsBetweenWishlistsOutputResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
@@ -7768,6 +8504,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistBySkuOutput?: RemoveProductsFromWishlistBySkuOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RemoveRewardPointsFromCartOutput?: RemoveRewardPointsFromCartOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
@@ -7789,6 +8527,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
@@ -7798,6 +8537,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
+  UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   ValidateCartOutput?: ValidateCartOutputResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
 };

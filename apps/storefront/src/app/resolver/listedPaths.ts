@@ -27,6 +27,7 @@ export const listedRoutePaths = [
   '/order-history',
   '/my-reviews',
   '/blog/:slug?/:id?',
+  '/wishlist/:wishlistId?',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */

@@ -48,6 +48,13 @@ const AccountTrigger = lazy(() =>
     default: m.AccountTrigger,
   })),
 );
+// Server-rendered link to the guest list; the count (local list or the customer's lists), the
+// sign-in merge and the wish list dialog come with its chunk after hydration.
+const WishlistTrigger = lazy(() =>
+  import('../../features/wishlist/components/WishlistTrigger/WishlistTrigger').then((m) => ({
+    default: m.WishlistTrigger,
+  })),
+);
 const ProductCardContainer = lazy(() =>
   import('../../features/catalog/components/ProductCard/ProductCardContainer').then((m) => ({
     default: m.ProductCardContainer,
@@ -214,6 +221,11 @@ export function SiteHeader({
               <HeaderSearch />
             </Suspense>
           </Header.Desktop>
+        ) : null}
+        {headerTriggers ? (
+          <Suspense fallback={null}>
+            <WishlistTrigger />
+          </Suspense>
         ) : null}
         {headerTriggers ? (
           <Suspense fallback={null}>

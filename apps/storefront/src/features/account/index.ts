@@ -24,3 +24,5 @@ export const AuthDialog = lazy(() =>
   import('./components/AuthDialog/AuthDialog').then((m) => ({ default: m.AuthDialog })),
 );
 export type { AuthScreenName } from './components/AuthScreen/AuthScreen';
+/** Spec §6 auth-only loader rule, for other features' auth-only routes (the wish lists). */
+export { requireCustomer } from './authOnly';

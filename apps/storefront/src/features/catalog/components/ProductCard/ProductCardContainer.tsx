@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAddToCartButton } from '../../../cart';
+import { useWishlistButton } from '../../../wishlist';
 import { cardCartPlan, cardInitialSwatch } from './cardCart';
 import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
 import { ProductCardViewFragmentDoc } from './__generated__/ProductCardView';
@@ -21,7 +22,7 @@ export interface ProductCardContainerProps {
 /**
  * A product in a listing: the card fragment turned into @shop/ui's ProductCard, linked through the
  * router, with add to cart (spec §4: the chosen or auto-selected variant; gift cards and
- * custom-price products go to their page for the entries they need). Wishlist joins with its issue.
+ * custom-price products go to their page for the entries they need) and the wish list heart (spec §4).
  */
 export function ProductCardContainer({
   product,
@@ -37,6 +38,7 @@ export function ProductCardContainer({
   const props = toProductCardProps(data, store.formattingLocale);
   const navigate = useNavigate();
   const cart = useAddToCartButton();
+  const wishlist = useWishlistButton({ sku: data.sku ?? '', name: data.name ?? '' });
   const [chosen, setChosen] = useState<number | null>(null);
   const swatch = chosen ?? cardInitialSwatch(data);
   const plan = cardCartPlan(data, swatch);
@@ -81,6 +83,7 @@ export function ProductCardContainer({
           }
         : {})}
       {...cartProps}
+      {...(variant === 'blog' ? {} : wishlist)}
       size={size}
       priority={priority}
       fluid={fluid}
@@ -95,6 +98,8 @@ export function ProductCardContainer({
             : 'productCard.addToCart',
         ),
         added: t('productCard.added'),
+        addToWishlist: t('wishlist.add'),
+        removeFromWishlist: t('wishlist.remove'),
       }}
     />
   );

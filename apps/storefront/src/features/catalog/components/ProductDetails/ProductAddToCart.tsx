@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../platform/store/store-context';
 import { useAddToCartButton } from '../../../cart';
+import { useWishlistButton } from '../../../wishlist';
 import { productCartPlan } from '../../product/addToCart';
 import type { displayed, ProductData, VariantData } from '../../product/productData';
 
@@ -39,6 +40,12 @@ export function ProductAddToCart({ product, variant, selection, shown, giftCard 
   const [price, setPrice] = useState('');
   const [priceTouched, setPriceTouched] = useState(false);
   const cart = useAddToCartButton();
+  // Spec §4: the product, or the chosen option of a configurable one; marked by the product's SKU.
+  const wishlist = useWishlistButton(
+    variant
+      ? { sku: variant.sku, parentSku: product.sku, name: product.name }
+      : { sku: product.sku, name: product.name },
+  );
   const minPrice = shown.price.value;
   const min = formatPrice(minPrice, shown.price.currency, store.formattingLocale);
   const plan = productCartPlan({
@@ -114,6 +121,16 @@ export function ProductAddToCart({ product, variant, selection, shown, giftCard 
         >
           {cart.state === 'added' ? <Icon name="check" size="small" /> : null}
           {label}
+        </Button>
+        <Button
+          variant={wishlist.wishlisted ? 'primary' : 'secondary'}
+          size="large"
+          aria-pressed={wishlist.wishlisted}
+          aria-label={t(wishlist.wishlisted ? 'wishlist.remove' : 'wishlist.add')}
+          loading={wishlist.wishlistLoading}
+          onClick={() => wishlist.onWishlistedChange(!wishlist.wishlisted)}
+        >
+          <Icon name="heart" size="small" />
         </Button>
       </Inline>
       {reason ? (

@@ -1,0 +1,118 @@
+import type { ApolloClient } from '@apollo/client';
+import type { IntlShape } from 'react-intl';
+import { isSignedIn } from '../../platform/session/marker';
+import { showToast } from '../../platform/toasts';
+import { AddProductsToWishlistDocument } from './__generated__/AddProductsToWishlist';
+import { RemoveProductsFromWishlistBySkuDocument } from './__generated__/RemoveProductsFromWishlistBySku';
+import type { WishlistProduct } from './button';
+import { listName, loadWishlistSettings } from './config';
+import { setDialogProduct } from './dialogState';
+import { readGuestList, withGuestItem, withoutGuestItem, writeGuestList } from './guestList';
+import { getWishlistSnapshot, setWishlistSnapshot } from './button';
+import { fetchMenuLists, getMenuLists, syncCustomer, syncGuest } from './sync';
+
+export interface WishlistDeps {
+  client: ApolloClient;
+  intl: IntlShape;
+}
+
+/** Spec §9: toasts last 5 s. */
+const TOAST_MS = 5000;
+
+function setBusy(key: string, on: boolean) {
+  const busy = new Set(getWishlistSnapshot().busy);
+  if (on) busy.add(key);
+  else busy.delete(key);
+  setWishlistSnapshot({ busy });
+}
+
+export function wishlistItemInput(product: WishlistProduct) {
+  return {
+    sku: product.sku,
+    quantity: 1,
+    ...(product.parentSku ? { parent_sku: product.parentSku } : {}),
+  };
+}
+
+/**
+ * Adds the product to one of the customer's lists (the dialog's choice or the only one). Resolves to
+ * the list's name; throws with the API's message when the item was refused.
+ */
+export async function addToList(deps: WishlistDeps, product: WishlistProduct, wishlistId: string) {
+  const { data } = await deps.client.mutate({
+    mutation: AddProductsToWishlistDocument,
+    variables: { wishlistId, wishlistItems: [wishlistItemInput(product)] },
+  });
+  const result = data?.addProductsToWishlist;
+  if (!result) throw new Error('');
+  // Failed-operation messages are joined with a comma (spec §8).
+  if (result.user_errors.length) throw new Error(result.user_errors.map((e) => e?.message).join(', '));
+  await syncCustomer(deps.client, deps.intl);
+  return listName(deps.intl, result.wishlist.name);
+}
+
+/**
+ * Spec §4 wish list add/remove. Signed out: the local list (SKU unique), the button marked, a
+ * success toast. Signed in: several lists → the dialog; one list → added directly; removal by SKU.
+ * A store with wish lists off shows its message instead. Removal failures are silent (spec §8).
+ */
+export async function changeWishlist(deps: WishlistDeps, product: WishlistProduct, key: string, on: boolean) {
+  const t = (id: string, values?: Record<string, string | number>) => deps.intl.formatMessage({ id }, values);
+  if (getWishlistSnapshot().busy.has(key)) return;
+  setBusy(key, true);
+  try {
+    const settings = await loadWishlistSettings(deps.client);
+    if (!settings.enabled) {
+      showToast({
+        id: 'wishlist-disabled',
+        type: 'info',
+        message: t('wishlist.disabled'),
+        timeout: TOAST_MS,
+      });
+      return;
+    }
+    if (!isSignedIn()) {
+      const items = readGuestList();
+      writeGuestList(
+        on
+          ? withGuestItem(items, {
+              sku: product.sku,
+              key,
+              quantity: 1,
+              name: product.name,
+              ...(product.parentSku ? { parent_sku: product.parentSku } : {}),
+            })
+          : withoutGuestItem(items, key),
+      );
+      syncGuest();
+      if (on)
+        showToast({
+          type: 'success',
+          message: t('wishlist.addedGuest', { name: product.name }),
+          timeout: TOAST_MS,
+        });
+      return;
+    }
+    if (!on) {
+      await deps.client
+        .mutate({ mutation: RemoveProductsFromWishlistBySkuDocument, variables: { sku: key } })
+        .then(() => syncCustomer(deps.client, deps.intl))
+        .catch(() => undefined);
+      return;
+    }
+    if (settings.multiple) {
+      if (!getMenuLists().length) await syncCustomer(deps.client, deps.intl).catch(() => undefined);
+      setDialogProduct(product);
+      return;
+    }
+    try {
+      const lists = getMenuLists().length ? getMenuLists() : await fetchMenuLists(deps.client);
+      await addToList(deps, product, String(lists[0]?.id ?? '0'));
+      showToast({ type: 'success', message: t('wishlist.addedFavorites'), timeout: TOAST_MS });
+    } catch {
+      showToast({ type: 'error', message: t('wishlist.addError'), timeout: TOAST_MS });
+    }
+  } finally {
+    setBusy(key, false);
+  }
+}
