@@ -43,8 +43,8 @@ function words(text: string): string[] {
 }
 
 /**
- * Words these languages share with English ("main" is French for hand, "service" and "journal" are
- * French too), the shop's name and a product line's brand name (Skin Veil Foundation).
+ * Words these languages share with English ("main" is French for hand, "comment" for how, "service"
+ * and "journal" are French too), the shop's name and a product line's brand name (Skin Veil Foundation).
  */
 const SHARED = new Set([
   'aurora',
@@ -61,6 +61,7 @@ const SHARED = new Set([
   'skin',
   'veil',
   'foundation',
+  'comment',
 ]);
 
 function englishOnly(catalogueName: string): Set<string> {
