@@ -67,8 +67,5 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
     : null;
   if (format && encoded) headers['content-type'] = `image/${format}`;
   const body = encoded ?? Buffer.from(asset.body, 'base64');
-  return new Response(
-    request.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-    { status: 200, headers },
-  );
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
