@@ -136,7 +136,10 @@ async function lighthouseWithCart(url, file, store) {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>storage</title>' }),
     );
     await page.goto(`${shop.url}/__lighthouse-storage`);
-    await page.evaluate(([key, id]) => globalThis.localStorage.setItem(key, id), [`cart_id_${store}`, cartId]);
+    await page.evaluate(
+      ([key, id]) => globalThis.localStorage.setItem(key, id),
+      [`cart_id_${store}`, cartId],
+    );
     await page.close();
     return await lighthouse(url, file, [`--port=${port}`, '--disable-storage-reset']);
   } finally {
@@ -152,18 +155,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Script requests, all of them and those started before the page was interactive (observed). */
-function scriptRequests(lhr) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
-  const interactive = metrics.observedTimeOrigin !== undefined ? metrics.observedInteractive : undefined;
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const before =
-    typeof interactive === 'number' && interactive > 0
-      ? scripts.filter((r) => (r.networkRequestTime ?? r.rendererStartTime ?? 0) <= interactive).length
-      : scripts.length;
-  return { all: scripts.length, before };
-}
+/** Script requests of the page load (the entry, its modulepreloaded chunks, lazy chunks). */
+const scriptRequests = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').length;
 
 const rows = [];
 try {
@@ -181,15 +175,13 @@ try {
           ? await lighthouseWithCart(shop.url + target.path, file, MATRIX[target.locale].store)
           : await lighthouse(shop.url + target.path, file, []);
       const a = (k) => lhr.audits[k]?.numericValue;
-      const scripts = scriptRequests(lhr);
       const sample = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         FCP: a('first-contentful-paint'),
         LCP: a('largest-contentful-paint'),
         TBT: a('total-blocking-time'),
         CLS: a('cumulative-layout-shift'),
-        scripts: scripts.all,
-        scriptsBeforeInteractive: scripts.before,
+        scripts: scriptRequests(lhr),
         load,
       };
       samples.push(sample);
@@ -208,7 +200,6 @@ try {
       TBT: `${Math.round(m('TBT'))} ms`,
       CLS: m('CLS').toFixed(3),
       scripts: m('scripts'),
-      'scripts before TTI': m('scriptsBeforeInteractive'),
       load: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
     });
   }
