@@ -4,10 +4,10 @@ import { bannerPngAssets } from '../src/db/seed/raster.js';
 import { EncodedMediaCache, negotiateFormat } from '../src/server/mediaEncode.js';
 
 describe('media format negotiation', () => {
-  it('prefers AVIF, then WebP, and keeps the PNG for browsers that accept neither', () => {
-    expect(negotiateFormat('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe('avif');
-    expect(negotiateFormat('image/webp,*/*')).toBe('webp');
-    expect(negotiateFormat('image/avif;q=0, image/webp')).toBe('webp');
+  it('prefers WebP, then AVIF, and keeps the PNG for browsers that accept neither', () => {
+    expect(negotiateFormat('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe('webp');
+    expect(negotiateFormat('image/avif,*/*')).toBe('avif');
+    expect(negotiateFormat('image/avif, image/webp;q=0')).toBe('avif');
     expect(negotiateFormat('image/png,image/*;q=0.8')).toBeNull();
     expect(negotiateFormat(null)).toBeNull();
   });
