@@ -21,13 +21,7 @@ import {
   smallRowSpanVar,
   smallRowVar,
 } from './ProductGallery.css';
-import {
-  galleryLayout,
-  responsiveGalleryLayout,
-  type GalleryCell,
-  type GalleryScreen,
-  type ResponsiveGalleryCell,
-} from './galleryLayout';
+import { responsiveGalleryLayout, type GalleryScreen, type ResponsiveGalleryCell } from './galleryLayout';
 
 export interface GalleryItemInfo {
   index: number;
@@ -86,10 +80,8 @@ export function ProductGallery<T>({
   loadingLabel = 'Fetching Data...',
 }: ProductGalleryProps<T>) {
   const layoutScreen = screen ?? 'responsive';
-  const layout = <U,>(list: readonly U[], promos = 0): ResponsiveGalleryCell<U>[] =>
-    screen
-      ? galleryLayout(list, { screen, promoCount: promos }).map(fixedCell)
-      : responsiveGalleryLayout(list, { promoCount: promos });
+  const layout = <U,>(list: readonly U[], promos = 0) =>
+    responsiveGalleryLayout(list, { promoCount: promos, screen });
   const gridClass = cx(grid, columns[screen ?? 'large']);
 
   if (loading) {
@@ -142,13 +134,6 @@ export function ProductGallery<T>({
       )}
     </ul>
   );
-}
-
-/** A one-screen cell in the both-screens shape. */
-function fixedCell<T>(c: GalleryCell<T>): ResponsiveGalleryCell<T> {
-  const { row, column, rowSpan, columnSpan, ...rest } = c;
-  const at = { row, column, rowSpan, columnSpan };
-  return { ...rest, placement: { large: at, small: at } } as ResponsiveGalleryCell<T>;
 }
 
 function cellClass(c: ResponsiveGalleryCell<unknown>) {

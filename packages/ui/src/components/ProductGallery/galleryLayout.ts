@@ -106,11 +106,12 @@ export type ResponsiveGalleryCell<T> = Responsive<GalleryCell<T>>;
  */
 export function responsiveGalleryLayout<T>(
   items: readonly T[],
-  { promoCount = 0 }: Omit<GalleryLayoutOptions, 'screen'> = {},
+  { promoCount = 0, screen: fixed }: { promoCount?: number; screen?: GalleryScreen } = {},
 ): ResponsiveGalleryCell<T>[] {
   const cells = new Map<string, ResponsiveGalleryCell<T>>();
   for (const screen of galleryScreens) {
-    for (const cell of galleryLayout(items, { screen, promoCount })) {
+    // A fixed `screen` gives every screen that screen's layout.
+    for (const cell of galleryLayout(items, { screen: fixed ?? screen, promoCount })) {
       const { row, column, rowSpan, columnSpan, ...rest } = cell;
       const existing = cells.get(cell.key) ?? ({ ...rest, placement: {} } as ResponsiveGalleryCell<T>);
       existing.placement[screen] = { row, column, rowSpan, columnSpan };
