@@ -7,6 +7,13 @@ import { createContext, MetadataCache, type ApiContext } from '../resolvers/cont
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
 import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
+import { DataVersion } from './data-version.js';
+import {
+  createResponseCache,
+  responseCacheOptionsFromEnv,
+  writeTrackingPlugin,
+  type ResponseCacheOptions,
+} from './response-cache.js';
 import { authSettingsFromEnv, type AuthSettings } from '../domain/customer.js';
 import {
   API_SECURITY_HEADERS,
@@ -27,6 +34,10 @@ export interface YogaDeps {
   authSettings?: AuthSettings;
   /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
   security?: HttpSecurity;
+  /** The guest data version the answer cache keys on (one per database). */
+  version?: DataVersion;
+  /** The answer cache's settings; defaults from the environment (SHOP_API_CACHE …). */
+  responseCache?: Partial<ResponseCacheOptions>;
 }
 
 /** A statement the database cancelled after DB_STATEMENT_TIMEOUT_MS: the shopper may simply try again. */
@@ -46,6 +57,11 @@ export function createGraphqlServer(deps: YogaDeps) {
   const metadata = new MetadataCache();
   const authSettings = deps.authSettings ?? authSettingsFromEnv();
   const security = deps.security ?? httpSecurityFromEnv();
+  const version = deps.version ?? new DataVersion(deps.db);
+  const responseCache = createResponseCache({
+    ...responseCacheOptionsFromEnv(version),
+    ...deps.responseCache,
+  });
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -148,6 +164,9 @@ export function createGraphqlServer(deps: YogaDeps) {
       ...queryLimitPlugins(limits),
       ...(security.introspection ? [] : [disableIntrospectionPlugin()]),
       shopPlugin,
+      writeTrackingPlugin(version),
+      // Last: a cached answer is given only for a request that has passed every check above.
+      responseCache.plugin,
     ],
   });
 }
