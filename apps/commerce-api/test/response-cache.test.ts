@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { isCacheableQuery } from '../src/server/response-cache.js';
@@ -69,11 +70,22 @@ describe('the data version (migration 013)', () => {
       )
     )[0]!.v;
 
+  const url = process.env.DATABASE_URL;
+  const schema = `data_version_${process.pid}`;
+
   beforeAll(async () => {
-    db = await openDb({ dataDir: 'memory://' });
-    await migrate(db, () => undefined);
+    if (url) {
+      db = await openDb({ databaseUrl: url, dataDir: '', schema });
+      await migrate(db, () => undefined);
+    } else {
+      // The run's migrated and seeded dump (test/global-setup.ts): no migrating again here.
+      db = await openDb({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(inject('seedDump'))]) });
+    }
+  }, 180_000);
+  afterAll(async () => {
+    if (url) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await db.close();
   });
-  afterAll(() => db.close());
 
   it('is moved by every table but a shopper’s own, and each table is in one list', async () => {
     const tables = (
@@ -119,7 +131,7 @@ describe('cached catalogue answers (GET)', () => {
   let t: TestApi;
   beforeAll(async () => {
     t = await startApi();
-  });
+  }, 180_000);
   afterAll(() => t.cleanup());
 
   const get = (query: string, headers: Record<string, string> = {}) =>
