@@ -307,16 +307,21 @@ async function mutations(url, query, next, opts = {}) {
 }
 
 async function checkout(run, url, pid) {
+  // Enough carts and products that a cart's line never reaches the product's quantity limit
+  // (a user error, which counts as an error here).
   const carts = [];
-  for (let i = 0; i < CLIENTS; i++)
+  for (let i = 0; i < CLIENTS * 5; i++)
     carts.push((await gql(url, 'mutation { createEmptyCart }')).createEmptyCart);
   let n = 0;
   await measure(run, 'API: add to cart (mutation)', pid, () =>
     mutations(
       url,
-      `mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-003", quantity: 1 }]) {
+      `mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) {
         user_errors { code message } cart { id total_quantity prices { grand_total { value currency } } } } }`,
-      () => ({ id: carts[n++ % carts.length] }),
+      () => {
+        const i = n++;
+        return { id: carts[i % carts.length], sku: SKUS[Math.floor(i / carts.length) % SKUS.length] };
+      },
     ),
   );
   await measure(run, 'API: set shipping address (mutation)', pid, () =>
