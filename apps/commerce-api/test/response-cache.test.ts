@@ -129,8 +129,9 @@ describe('the data version (migration 013)', () => {
 
 describe('cached catalogue answers (GET)', () => {
   let t: TestApi;
+  let statements = 0;
   beforeAll(async () => {
-    t = await startApi();
+    t = await startApi(undefined, { onQuery: () => statements++ });
   }, 180_000);
   afterAll(() => t.cleanup());
 
@@ -159,6 +160,22 @@ describe('cached catalogue answers (GET)', () => {
     expect(((await de.json()) as { data: { storeConfig: { locale: string } } }).data.storeConfig.locale).toBe(
       'de_DE',
     );
+  });
+
+  it('runs a query once for identical requests that miss at the same moment', async () => {
+    const listing = (size: number) =>
+      `{ products(search: "cream", pageSize: ${size}) { total_count items { sku } aggregations { attribute_code } } }`;
+    await get(listing(1)); // the per-store metadata (category tree, filter attributes) loaded
+    statements = 0;
+    await get(listing(2));
+    const once = statements;
+    expect(once).toBeGreaterThan(0);
+    statements = 0;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(listing(3))));
+    expect(statements).toBe(once);
+    expect(answers.filter((a) => a.headers.get('x-shop-cache') === 'hit')).toHaveLength(4);
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(new Set(bodies).size).toBe(1);
   });
 
   it('never caches carts, signed-in requests, POSTs or answers with errors', async () => {

@@ -154,7 +154,12 @@ interface Mark {
   /** The answer went out without errors (set once it is known). */
   ok: boolean;
   hit: boolean;
+  /** This request runs the query that others with the same key wait for. */
+  leads?: (body: string | null) => void;
 }
+
+/** How long a request waits for an identical one already running before it runs its own. */
+const FOLLOW_MS = 5000;
 
 export interface ResponseCache {
   plugin: Plugin;
@@ -177,6 +182,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return yes;
   };
   const marks = new WeakMap<Request, Mark>();
+  // Identical queries that miss at the same moment (a burst on a cold key, a new data version)
+  // wait for the first one instead of all running it: one execution per key and version.
+  const running = new Map<string, Promise<string | null>>();
   const header = `public, max-age=0, s-maxage=${options.sharedMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
 
   const plugin: Plugin = {
@@ -201,27 +209,62 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         params.query,
         typeof params.variables === 'string' ? params.variables : JSON.stringify(params.variables ?? {}),
       ].join('\u0000');
-      const body = entries.get(key);
+      let body = entries.get(key);
+      const first = body === undefined ? running.get(key) : undefined;
+      if (first) {
+        let timer: NodeJS.Timeout | undefined;
+        body =
+          (await Promise.race([
+            first,
+            new Promise<null>((resolve) => {
+              timer = setTimeout(() => resolve(null), FOLLOW_MS);
+            }),
+          ]).finally(() => clearTimeout(timer))) ?? undefined;
+        // The first one failed or took too long: this request runs the query itself.
+        if (body === undefined && running.get(key) === first) running.delete(key);
+      }
       if (body !== undefined) {
+        const answer = body;
         marks.set(request, { key, ok: true, hit: true });
-        setResult({ stringify: () => body } as never);
+        setResult({ stringify: () => answer } as never);
         return;
       }
-      marks.set(request, { key, ok: false, hit: false });
+      const mark: Mark = { key, ok: false, hit: false };
+      if (!running.has(key)) {
+        let settle!: (body: string | null) => void;
+        running.set(
+          key,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
+        mark.leads = (answer) => {
+          running.delete(key);
+          settle(answer);
+        };
+      }
+      marks.set(request, mark);
     },
     onExecutionResult({ request, result, setResult }) {
       const mark = marks.get(request);
       if (!mark || mark.hit) return;
-      if (!result || Symbol.asyncIterator in result || Array.isArray(result)) return;
-      if (result.errors?.length) return;
+      if (!result || Symbol.asyncIterator in result || Array.isArray(result) || result.errors?.length) {
+        mark.leads?.(null);
+        mark.leads = undefined;
+        return;
+      }
       mark.ok = true;
       if (mark.key === null) return;
       const body = JSON.stringify(result);
       entries.set(mark.key, body, options.ttlMs);
+      mark.leads?.(body);
+      mark.leads = undefined;
       setResult({ ...result, stringify: () => body });
     },
     onResponse({ request, response }) {
       const mark = marks.get(request);
+      // Whatever happened on the way (an error before execution), nobody waits any longer.
+      mark?.leads?.(null);
       const shared = mark?.ok && request.method === 'GET' && response.status === 200;
       response.headers.set('Cache-Control', shared ? header : 'no-store');
       if (shared) response.headers.append('Vary', 'Store, Content-Currency, Customer-Group, Authorization');
