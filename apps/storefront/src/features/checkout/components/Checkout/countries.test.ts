@@ -18,14 +18,7 @@ describe('countryOptions', () => {
 
   it('skips entries without a code and names a country without a name by its code', () => {
     expect(
-      countryOptions(
-        [
-          null,
-          { id: null, full_name_locale: 'x' },
-          { id: 'LV', full_name_locale: null },
-        ],
-        'en',
-      ),
+      countryOptions([null, { id: null, full_name_locale: 'x' }, { id: 'LV', full_name_locale: null }], 'en'),
     ).toEqual([{ value: 'LV', label: 'LV' }]);
     expect(countryOptions(null, 'en')).toEqual([]);
   });
