@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../Inline';
-import { Loader, loaderFills, loaderSizes } from './Loader';
+import { Loader, loaderSizes } from './Loader';
 
 const meta = {
   title: 'Feedback/Loader',
   component: Loader,
-  argTypes: {
-    size: { control: 'inline-radio', options: loaderSizes },
-    fill: { control: 'inline-radio', options: loaderFills },
-  },
+  argTypes: { size: { control: 'inline-radio', options: loaderSizes } },
 } satisfies Meta<typeof Loader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,14 +31,5 @@ export const CustomLabel: Story = {
   args: { label: 'Loading your bag' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your bag');
-  },
-};
-
-/** A page loading in the browser: the loader holds a screen's height so the footer stays put. */
-export const FillScreen: Story = {
-  args: { fill: 'screen', label: 'Loading your bag' },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight - 1);
   },
 };

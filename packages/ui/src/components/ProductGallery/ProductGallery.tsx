@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../private/cx';
 import { inlineVars } from '../../private/inlineVars';
+import { useGalleryScreen } from '../../hooks/useGalleryScreen';
 import { ProductCardSkeleton } from '../ProductCard/ProductCard';
 import {
   cell,
@@ -10,18 +11,11 @@ import {
   empty,
   emptyTitle,
   grid,
-  onlyLarge,
-  onlySmall,
   promo,
-  responsive,
   rowSpanVar,
   rowVar,
-  smallColumnSpanVar,
-  smallColumnVar,
-  smallRowSpanVar,
-  smallRowVar,
 } from './ProductGallery.css';
-import { responsiveGalleryLayout, type GalleryScreen, type ResponsiveGalleryCell } from './galleryLayout';
+import { galleryLayout, type GalleryCell, type GalleryScreen } from './galleryLayout';
 
 export interface GalleryItemInfo {
   index: number;
@@ -41,10 +35,7 @@ export interface ProductGalleryProps<T> {
   renderPromo?: (promoIndex: number) => ReactNode;
   /** Number of promo blocks available. */
   promoCount?: number;
-  /**
-   * Fixes the layout to one screen's. By default the grid carries both layouts and CSS picks one
-   * by the viewport (≤ 640 px is small), so the server's HTML is already right on every screen.
-   */
+  /** Layout; by default follows the viewport (≤ 640 px is small). */
   screen?: GalleryScreen;
   /** Grid rows whose images load eagerly (above the fold). */
   priorityRows?: number;
@@ -79,18 +70,19 @@ export function ProductGallery<T>({
   emptyAction,
   loadingLabel = 'Fetching Data...',
 }: ProductGalleryProps<T>) {
-  const layoutScreen = screen ?? 'responsive';
-  const layout = <U,>(list: readonly U[], promos = 0) =>
-    responsiveGalleryLayout(list, { promoCount: promos, screen });
-  const gridClass = cx(grid, columns[screen ?? 'large']);
+  const viewport = useGalleryScreen();
+  const layoutScreen = screen ?? viewport;
 
   if (loading) {
-    const skeleton = layout(Array.from({ length: skeletonCount }, (_, i) => i));
+    const skeleton = galleryLayout(
+      Array.from({ length: skeletonCount }, (_, i) => i),
+      { screen: layoutScreen },
+    );
     return (
       <div role="status" aria-label={loadingLabel} aria-busy="true" data-state="loading">
-        <div className={gridClass} data-screen={layoutScreen}>
+        <div className={cx(grid, columns[layoutScreen])} data-screen={layoutScreen}>
           {skeleton.map((c) => (
-            <div key={c.key} className={cellClass(c)} style={placement(c)}>
+            <div key={c.key} className={cell} style={placement(c)}>
               <ProductCardSkeleton fluid size={c.size} />
             </div>
           ))}
@@ -108,26 +100,26 @@ export function ProductGallery<T>({
     );
   }
 
-  const cells = layout(items, renderPromo ? promoCount : 0);
+  const cells = galleryLayout(items, { screen: layoutScreen, promoCount: renderPromo ? promoCount : 0 });
   return (
-    <ul className={gridClass} aria-label={label} data-screen={layoutScreen} data-state="ready">
+    <ul
+      className={cx(grid, columns[layoutScreen])}
+      aria-label={label}
+      data-screen={layoutScreen}
+      data-state="ready"
+    >
       {cells.map((c) =>
         c.kind === 'item' ? (
           <li
             key={getKey ? getKey(c.item, c.index) : c.key}
-            className={cellClass(c)}
+            className={cell}
             style={placement(c)}
             data-size={c.size}
           >
-            {renderItem(c.item, {
-              index: c.index,
-              size: c.size,
-              // Above the fold on either screen.
-              priority: Object.values(c.placement).some((p) => p.row < priorityRows),
-            })}
+            {renderItem(c.item, { index: c.index, size: c.size, priority: c.row < priorityRows })}
           </li>
         ) : (
-          <li key={c.key} className={cx(cellClass(c), promo)} style={placement(c)} data-promo={c.promoIndex}>
+          <li key={c.key} className={cx(cell, promo)} style={placement(c)} data-promo={c.promoIndex}>
             {renderPromo?.(c.promoIndex)}
           </li>
         ),
@@ -136,22 +128,11 @@ export function ProductGallery<T>({
   );
 }
 
-function cellClass(c: ResponsiveGalleryCell<unknown>) {
-  const { large, small } = c.placement;
-  return cx(cell, responsive, large ? undefined : onlySmall, small ? undefined : onlyLarge);
-}
-
-function placement(c: ResponsiveGalleryCell<unknown>) {
-  const large = c.placement.large ?? c.placement.small!;
-  const small = c.placement.small ?? large;
+function placement(c: GalleryCell<unknown>) {
   return inlineVars({
-    [rowVar]: String(large.row + 1),
-    [columnVar]: String(large.column + 1),
-    [rowSpanVar]: String(large.rowSpan),
-    [columnSpanVar]: String(large.columnSpan),
-    [smallRowVar]: String(small.row + 1),
-    [smallColumnVar]: String(small.column + 1),
-    [smallRowSpanVar]: String(small.rowSpan),
-    [smallColumnSpanVar]: String(small.columnSpan),
+    [rowVar]: String(c.row + 1),
+    [columnVar]: String(c.column + 1),
+    [rowSpanVar]: String(c.rowSpan),
+    [columnSpanVar]: String(c.columnSpan),
   });
 }

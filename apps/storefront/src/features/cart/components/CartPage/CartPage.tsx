@@ -76,8 +76,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
       <Container paddingY="page">
         <Stack space="xlarge">
           {heading()}
-          {/* The cart fills in after the page loads: hold the screen so the footer stays put. */}
-          <Loader label={t('cartPage.loading')} fill="screen" />
+          <Loader label={t('cartPage.loading')} />
         </Stack>
       </Container>
     );
