@@ -1,4 +1,4 @@
-import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
+import { useUiTexts } from '../../private/uiTexts';
 import { useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { RegisteredLink } from '../LinkProvider';

@@ -1,4 +1,4 @@
-import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
+import { useUiTexts } from '../../private/uiTexts';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { discount, finalPrice, from, oldPrice, price, priceSizes } from './Price.css';
 import { formatPrice } from './priceMath';

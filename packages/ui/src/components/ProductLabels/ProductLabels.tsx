@@ -1,4 +1,4 @@
-import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
+import { useUiTexts } from '../../private/uiTexts';
 import { cx } from '../../private/cx';
 import { ProductLabel } from '../ProductLabel/ProductLabel';
 import {

@@ -1,4 +1,4 @@
-import { useUiTexts } from '../UiTextsProvider/UiTextsProvider';
+import { useUiTexts } from '../../private/uiTexts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import * as css from './QuantityInput.css';
