@@ -53,6 +53,8 @@ export interface CommerceApi {
   flushMail(): Promise<void>;
   /** Where mail is written when there is no SMTP server. */
   readonly mailDir: string;
+  /** True while the database answers (the `/readyz` check; see server/lifecycle.ts). */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -145,6 +147,11 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     fetch: fetchHandler,
     mailDir,
     flushMail: () => mailer.flush(),
+    async ready() {
+      if (closed) return false;
+      await db.query('SELECT 1');
+      return true;
+    },
     async handle(req, res) {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (isGraphqlPath(path)) {

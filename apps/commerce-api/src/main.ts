@@ -1,13 +1,16 @@
 import { createServer } from 'node:http';
 import { createCommerceApi } from './index.js';
+import { createLifecycle, lifecycleTimingsFromEnv } from './server/lifecycle.js';
 
 /** Standalone API server for people who want the API alone: PORT (default 4000). */
 const port = Number(process.env.PORT ?? 4000);
 const api = await createCommerceApi();
+const log = (msg: string) => console.log(`[commerce-api] ${msg}`);
 
 const server = createServer((req, res) => {
-  api
+  lifecycle
     .handle(req, res)
+    .then((answered) => answered || api.handle(req, res))
     .then((handled) => {
       if (!handled) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -20,16 +23,15 @@ const server = createServer((req, res) => {
       res.end('Internal Server Error');
     });
 });
+const lifecycle = createLifecycle(server, { ready: () => api.ready(), log, ...lifecycleTimingsFromEnv() });
 
-server.listen(port, () => console.log(`[commerce-api] GraphQL on http://localhost:${port}/graphql`));
+server.listen(port, () => log(`GraphQL on http://localhost:${port}/graphql`));
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[commerce-api] ${signal}: closing`);
-  server.close();
-  server.closeAllConnections();
+  await lifecycle.drain(signal);
   await api.close();
   process.exit(0);
 }

@@ -19,3 +19,19 @@ test('the API proxy reports an unreachable API as JSON, never a stack trace', as
   expect(body.errors[0].message).toBe('The commerce API is unavailable.');
   expect(JSON.stringify(body)).not.toMatch(/at \w+ \(/);
 });
+
+test('load balancers see a live, ready shop, and a live but unready one whose API is down', async ({
+  request,
+}) => {
+  const live = await request.get('/healthz');
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
+
+  expect((await request.get(`http://127.0.0.1:${DOWN_PORT}/healthz`)).status()).toBe(200);
+  const unready = await request.get(`http://127.0.0.1:${DOWN_PORT}/readyz`);
+  expect(unready.status()).toBe(503);
+  expect(await unready.json()).toEqual({ status: 'unavailable' });
+});

@@ -7,6 +7,7 @@ import { authorizeApiRequest, handleSession, type SessionDeps } from './session.
 import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHeaders.js';
 import { staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
+import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -31,6 +32,7 @@ interface ServerRenderer {
 interface EmbeddedApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   fetch(request: Request): Promise<Response>;
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -97,7 +99,25 @@ async function main() {
     },
   };
 
+  // Readiness: the embedded API's database answers, or the external API answers a trivial query.
+  const lifecycle = createLifecycle(server, {
+    ready: embedded
+      ? () => embedded.ready()
+      : async () => {
+          const response = await fetch(apiUri, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: '{ __typename }' }),
+            signal: AbortSignal.timeout(2_000),
+          });
+          return response.ok;
+        },
+    log: (msg) => console.log(`[storefront] ${msg}`),
+    ...lifecycleTimingsFromEnv(),
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (await lifecycle.handle(req, res)) return;
     // Every answer carries the headers; the nonce marks the inline scripts of this page only.
     const nonce = newNonce();
     setSecurityHeaders(req, res, nonce, security);
@@ -130,13 +150,15 @@ async function main() {
   });
 
   let closing = false;
+  // Requests in flight finish (up to DRAIN_TIMEOUT_MS), then the database closes.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: stopping the shop…`);
-    server.close();
-    server.closeAllConnections();
-    void (api?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    void lifecycle
+      .drain(signal)
+      .then(() => api?.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
