@@ -12,7 +12,15 @@ export async function startShop({ port = 4500, env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, ['apps/storefront/dist/server-bin/server/index.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, ...env },
+    // The load clients all come from 127.0.0.1: raise the per-address limits (README "Rate limits").
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: dataDir,
+      RATE_LIMIT_FACTOR: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // Passwords hash with scrypt N = 2^14 in tests (production: 2^17); each hash records its own cost.
-    env: { CUSTOMER_SCRYPT_COST: '16384' },
+    // Many test shoppers share one address ('unknown' or 127.0.0.1): the per-address limits are
+    // tested with small explicit limits in test/rate-limit.test.ts instead.
+    env: { CUSTOMER_SCRYPT_COST: '16384', RATE_LIMIT_FACTOR: '1000' },
     globalSetup: ['test/global-setup.ts'],
     // PGlite boots a WASM Postgres per file; give first boots room on slow CI machines.
     testTimeout: 30_000,

@@ -17,6 +17,7 @@ import {
   requiredEmail,
   requiredText,
 } from './forms.js';
+import { rateLimitsFromEnv, type RateBucket, type RateLimit } from './rate-limit.js';
 
 /**
  * Customer accounts: passwords, tokens, the brute-force lockout, password reset and the address book.
@@ -37,6 +38,8 @@ export interface AuthSettings {
   resetLinkHours: number;
   /** scrypt cost N (2^17 as OWASP recommends; tests may lower it, hashes carry their own). */
   scryptCost: number;
+  /** Per-address limits on sign-ups, reset e-mails, forms, reviews, comments and new carts. */
+  rateLimits: Readonly<Record<RateBucket, RateLimit>>;
 }
 
 const envInt = (name: string, fallback: number): number => {
@@ -52,6 +55,7 @@ export function authSettingsFromEnv(): AuthSettings {
     addressFailures: envInt('CUSTOMER_ADDRESS_FAILURES', 50),
     resetLinkHours: envInt('CUSTOMER_RESET_LINK_HOURS', 2),
     scryptCost: envInt('CUSTOMER_SCRYPT_COST', 2 ** 17),
+    rateLimits: rateLimitsFromEnv(),
   };
 }
 

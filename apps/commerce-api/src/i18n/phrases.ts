@@ -7,6 +7,9 @@
 export type PhraseDictionary = Readonly<Record<string, string>>;
 
 const de_DE: PhraseDictionary = {
+  // Rate limits (domain/rate-limit.ts)
+  'Too many requests. Please wait a few minutes and try again.':
+    'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   // Cart and coupon
   "The coupon code isn't valid. Verify the code and try again.":
     'Der Gutscheincode ist ungültig. Bitte prüfen Sie den Code und versuchen Sie es erneut.',
@@ -69,6 +72,9 @@ const de_DE: PhraseDictionary = {
 };
 
 const fr_FR: PhraseDictionary = {
+  // Rate limits (domain/rate-limit.ts)
+  'Too many requests. Please wait a few minutes and try again.':
+    'Trop de demandes. Veuillez patienter quelques minutes et réessayer.',
   "The coupon code isn't valid. Verify the code and try again.":
     'Le code promo n’est pas valide. Vérifiez le code et réessayez.',
   'A coupon is already applied to the cart. Please remove it to apply another':
@@ -127,6 +133,9 @@ const fr_FR: PhraseDictionary = {
 };
 
 const lv_LV: PhraseDictionary = {
+  // Rate limits (domain/rate-limit.ts)
+  'Too many requests. Please wait a few minutes and try again.':
+    'Pārāk daudz pieprasījumu. Lūdzu, uzgaidiet dažas minūtes un mēģiniet vēlreiz.',
   "The coupon code isn't valid. Verify the code and try again.":
     'Kupona kods nav derīgs. Pārbaudiet kodu un mēģiniet vēlreiz.',
   'A coupon is already applied to the cart. Please remove it to apply another':

@@ -41,9 +41,11 @@ export const blogResolvers: Resolvers = {
     }),
   },
   Mutation: {
-    amBlogLeaveComment: async (_, { input }, ctx) => ({
-      comment: await leaveComment(ctx.db, ctx.store.store_id, await ctx.auth.requireCustomerId(), input),
-    }),
+    amBlogLeaveComment: async (_, { input }, ctx) => {
+      const customerId = await ctx.auth.requireCustomerId();
+      await ctx.auth.takeRateLimit('comment');
+      return { comment: await leaveComment(ctx.db, ctx.store.store_id, customerId, input) };
+    },
   },
   AmBlogComment: {
     post_id: (c) => String(c.post_id),

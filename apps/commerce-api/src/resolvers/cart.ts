@@ -302,10 +302,12 @@ export const cartResolvers: Resolvers = {
     createEmptyCart: async (_, args, ctx) => {
       const customerId = await owner(ctx);
       if (customerId !== null) return (await customerCartOf(ctx, customerId)).masked_id;
+      await ctx.auth.takeRateLimit('cart_create');
       return createCart(ctx.db, ctx.store, null, args.input?.cart_id);
     },
     createGuestCart: async (_, args, ctx) => {
       if ((await owner(ctx)) !== null) throw inputError('Use `Query.customerCart` for logged in customer.');
+      await ctx.auth.takeRateLimit('cart_create');
       const id = await createCart(ctx.db, ctx.store, null, args.input?.cart_uid);
       return { cart: await readCart(ctx, id) };
     },

@@ -249,6 +249,7 @@ export const catalogExtraResolvers: Resolvers = {
   },
   Mutation: {
     createProductReview: async (_, args, ctx) => {
+      await ctx.auth.takeRateLimit('review');
       const { sku, nickname, summary, text } = args.input;
       // Magento's list admits null entries ([ProductReviewRatingInput]!); they carry no vote.
       const ratings = args.input.ratings.flatMap((r) => (r ? [r] : []));

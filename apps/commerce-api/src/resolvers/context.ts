@@ -8,6 +8,7 @@ import {
   type AuthSettings,
 } from '../domain/customer.js';
 import { shopperError } from '../domain/errors.js';
+import { takeRateLimit, type RateBucket } from '../domain/rate-limit.js';
 import { loadAll } from '../db/batch.js';
 import {
   loadGalleryRows,
@@ -75,6 +76,8 @@ export interface RequestAuth {
   token: string | null;
   /** The client's address for the sign-in throttle. */
   clientAddress: string;
+  /** Counts this request against the client address's limit for `bucket`, or refuses it (429). */
+  takeRateLimit(bucket: RateBucket): Promise<void>;
   /**
    * The customer id, or null for a guest. A token that is unknown, expired or revoked is answered
    * with Magento's authorization error rather than silently treated as a guest.
@@ -165,6 +168,13 @@ export function createContext(
     token,
     // Set by the API's own HTTP handler from the socket (or a trusted proxy), never from the client.
     clientAddress: headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+    takeRateLimit: (bucket) =>
+      takeRateLimit(
+        db,
+        bucket,
+        headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+        authSettings.rateLimits[bucket],
+      ),
     customerId,
     requireCustomerId: async () => {
       const id = await customerId();

@@ -103,6 +103,7 @@ export const customerResolvers = {
   },
   Mutation: {
     createCustomerV2: async (_: unknown, args: { input: CreateCustomerInput }, ctx: ResolverContext) => {
+      await ctx.auth.takeRateLimit('create_account');
       const customer = await createCustomer(ctx.db, ctx.store.store_id, args.input, ctx.auth.settings);
       afterCommit(ctx);
       return { customer: customerShape(customer) };
@@ -147,6 +148,7 @@ export const customerResolvers = {
       return { result: true };
     },
     requestPasswordResetEmail: async (_: unknown, args: { email: string }, ctx: ResolverContext) => {
+      await ctx.auth.takeRateLimit('password_reset');
       const ok = await requestPasswordReset(ctx.db, ctx.store.store_id, args.email, ctx.auth.settings);
       afterCommit(ctx);
       return ok;

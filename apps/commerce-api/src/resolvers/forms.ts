@@ -14,13 +14,16 @@ export const formResolvers: Resolvers = {
   Mutation: {
     subscribeEmailToNewsletter: async (_, args, ctx) => {
       await assertCaptcha(ctx.store, ctx.headers, NEWSLETTER_CAPTCHA_ACTION);
+      await ctx.auth.takeRateLimit('newsletter');
       return { status: await subscribeToNewsletter(ctx.db, ctx.store.store_id, args.email) };
     },
     contactUs: async (_, args, ctx) => {
+      await ctx.auth.takeRateLimit('form');
       await submitContactRequest(ctx.db, ctx.store.store_id, args.input);
       return { status: true };
     },
     submitBusinessInquiry: async (_, args, ctx) => {
+      await ctx.auth.takeRateLimit('form');
       const id = await submitBusinessInquiry(ctx.db, ctx.store.store_id, args.input);
       return {
         status: true,
