@@ -118,7 +118,15 @@ export async function handleSession(
   const store: Record<string, string> =
     typeof req.headers.store === 'string' ? { Store: req.headers.store } : {};
   // The sign-in throttle counts per shopper: the API trusts this header on in-process calls only.
-  const client = { 'x-shop-client-address': req.socket.remoteAddress ?? 'unknown' };
+  // Behind a proxy the operator trusts (TRUST_PROXY=1, as the API's own handler) that is the
+  // address the proxy saw.
+  const forwarded =
+    process.env.TRUST_PROXY === '1'
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : '';
+  const client = { 'x-shop-client-address': forwarded || req.socket.remoteAddress || 'unknown' };
   if ((req.method === 'POST' || req.method === 'DELETE') && isCrossSite(req)) {
     // No signing in or out on another site's behalf.
     send(res, 403, { errors: [{ message: 'Sign in and out from this shop only.' }] });

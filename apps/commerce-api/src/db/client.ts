@@ -37,6 +37,27 @@ export function isStatementTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
 }
 
+/**
+ * The database cannot be reached right now (PostgreSQL restarting, a connection cut): the request
+ * gets a clear "try again" answer rather than an internal error, and the pool reconnects by itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
+      return true;
+    // SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, cannot connect now).
+    if (/^08/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+  }
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/.test(
+      message,
+    )
+  );
+}
+
 const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -114,6 +135,9 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
       ? { statement_timeout: Math.floor(statementTimeoutMs) }
       : {}),
   });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+  // replaced on demand; without a listener its 'error' event would end the process.
+  pool.on('error', (error) => console.error(`[commerce-api] database connection lost: ${error.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',
@@ -123,6 +147,8 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection that failed mid-transaction is destroyed, not handed to the next request.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -131,10 +157,14 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        if (isDatabaseUnavailable(err)) broken = err as Error;
+        else
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { isStatementTimeout, type Db } from '../db/client.js';
+import { isDatabaseUnavailable, isStatementTimeout, type Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
@@ -34,6 +34,10 @@ export interface YogaDeps {
 
 /** A statement the database cancelled after DB_STATEMENT_TIMEOUT_MS: the shopper may simply try again. */
 export const STATEMENT_TIMEOUT_MESSAGE = 'The request took too long and was stopped. Please try again.';
+
+/** The database cannot be reached for a moment (a restart, a lost connection): 503, try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop is temporarily unavailable. Please try again in a moment.';
 
 /** Magento clients send this back so caches vary by store and customer context. */
 function cacheId(request: Request): string {
@@ -139,6 +143,19 @@ export function createGraphqlServer(deps: YogaDeps) {
               nodes: error.nodes,
               path: error.path,
               extensions: { category: 'graphql-timeout' },
+            });
+          }
+          if (isDatabaseUnavailable(original)) {
+            deps.log(
+              `database unavailable at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`,
+            );
+            return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+              nodes: error.nodes,
+              path: error.path,
+              extensions: {
+                category: 'graphql-unavailable',
+                http: { status: 503, headers: { 'Retry-After': '5' } },
+              },
             });
           }
           deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
