@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { Queryable } from '../db/client.js';
+import { tooMany } from './rate-limit.js';
 
 /**
  * Lookups that answer "yes" to a right guess — a gift card code's balance, applying a code, a guest
@@ -26,14 +26,7 @@ export function lookupThrottleFromEnv(): LookupThrottle {
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
-function tooManyAttempts(windowMinutes: number): GraphQLError {
-  return new GraphQLError(TOO_MANY_ATTEMPTS, {
-    extensions: {
-      category: 'graphql-input',
-      http: { status: 429, headers: { 'Retry-After': String(windowMinutes * 60) } },
-    },
-  });
-}
+const tooManyAttempts = (windowMinutes: number) => tooMany(TOO_MANY_ATTEMPTS, windowMinutes);
 
 /** Refuses the attempt when the address has missed too often lately. */
 export async function checkLookupThrottle(

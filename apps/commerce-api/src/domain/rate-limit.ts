@@ -36,6 +36,16 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateBucket, RateLimit>> = {
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
+/** A 429 answer with the text and when to try again (shared with the lookup throttle). */
+export function tooMany(message: string, windowMinutes: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      category: 'graphql-input',
+      http: { status: 429, headers: { 'Retry-After': String(windowMinutes * 60) } },
+    },
+  });
+}
+
 export function rateLimitsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): Readonly<Record<RateBucket, RateLimit>> {
@@ -67,14 +77,7 @@ export async function takeRateLimit(
       WHERE bucket = $1 AND address = $2 AND hit_at > now() - make_interval(mins => $3::int)`,
     [bucket, address, limit.windowMinutes],
   );
-  if (Number(row?.n ?? 0) >= limit.max) {
-    throw new GraphQLError(phrase(TOO_MANY_REQUESTS), {
-      extensions: {
-        category: 'graphql-input',
-        http: { status: 429, headers: { 'Retry-After': String(limit.windowMinutes * 60) } },
-      },
-    });
-  }
+  if (Number(row?.n ?? 0) >= limit.max) throw tooMany(phrase(TOO_MANY_REQUESTS), limit.windowMinutes);
   await db.query('INSERT INTO rate_limit_hit (bucket, address) VALUES ($1, $2)', [bucket, address]);
   if (Math.random() < 0.02)
     await db.query("DELETE FROM rate_limit_hit WHERE hit_at < now() - interval '1 day'");
