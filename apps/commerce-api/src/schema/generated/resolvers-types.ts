@@ -1317,6 +1317,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: Maybe<Scalars['String']['output']>;
+  /** The customer's PRO application: APPROVED for a PRO customer; null when the account never applied. */
+  pro_status?: Maybe<ProApplicationStatus>;
   /** Contains the customer's product reviews, published or not, newest first. */
   reviews: ProductReviews;
   /** Customer segments the customer belongs to (spec §3 Customer); empty when none. */
@@ -2147,6 +2149,13 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Create a new shopping cart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /**
+   * Extension: applies for a PRO account. Creates the customer account as a PENDING PRO application
+   * (it cannot sign in until approved: `generateCustomerToken` answers that the application is still
+   * being reviewed) and sends the confirmation e-mail. Each invalid field fails with a graphql-input
+   * error naming the field in `extensions.field` (spec §5 texts); a taken e-mail with Magento's text.
+   */
+  createProCustomerApplication?: Maybe<ProCustomerApplicationOutput>;
   /** Create a product review for the specified product. */
   createProductReview: CreateProductReviewOutput;
   /** Create a new wish list (Adobe Commerce). */
@@ -2339,6 +2348,11 @@ export type MutationCreateEmptyCartArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationCreateProCustomerApplicationArgs = {
+  input: ProCustomerApplicationInput;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2714,6 +2728,36 @@ export type PriceRange = {
 
 /** Defines the price type. */
 export type PriceTypeEnum = 'DYNAMIC' | 'FIXED' | 'PERCENT';
+
+/** Where a PRO application stands. */
+export type ProApplicationStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
+
+/**
+ * Spec §3 PRO registration: name, last name, e-mail, phone, country, password, occupation or
+ * business type, business name, web or social link. Names, e-mail, phone, country, password and
+ * occupation are required; text fields hold at most 65 characters, the link 255 (http or https).
+ */
+export type ProCustomerApplicationInput = {
+  business_name?: InputMaybe<Scalars['String']['input']>;
+  country_code: CountryCodeEnum;
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  occupation: ProOccupation;
+  password: Scalars['String']['input'];
+  telephone: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProCustomerApplicationOutput = {
+  __typename?: 'ProCustomerApplicationOutput';
+  /** PENDING: the provider reviews it and confirms by e-mail. */
+  status: ProApplicationStatus;
+};
+
+/** Spec §1 occupations and business types that can apply for a PRO account. */
+export type ProOccupation =
+  'BAR' | 'BEAUTICIAN' | 'CAFE' | 'HOTEL' | 'INFLUENCER' | 'MAKEUP_ARTIST' | 'RESTAURANT' | 'SHOP';
 
 export type ProductAlertStockInput = {
   email: Scalars['String']['input'];
@@ -4710,6 +4754,10 @@ export type ResolversTypes = {
     }
   >;
   PriceTypeEnum: PriceTypeEnum;
+  ProApplicationStatus: ProApplicationStatus;
+  ProCustomerApplicationInput: ProCustomerApplicationInput;
+  ProCustomerApplicationOutput: ResolverTypeWrapper<ProCustomerApplicationOutput>;
+  ProOccupation: ProOccupation;
   ProductAlertStockInput: ProductAlertStockInput;
   ProductAlertStockOutput: ResolverTypeWrapper<ProductAlertStockOutput>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -5243,6 +5291,8 @@ export type ResolversParentTypes = {
     maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>;
     minimum_price: ResolversParentTypes['ProductPrice'];
   };
+  ProCustomerApplicationInput: ProCustomerApplicationInput;
+  ProCustomerApplicationOutput: ProCustomerApplicationOutput;
   ProductAlertStockInput: ProductAlertStockInput;
   ProductAlertStockOutput: ProductAlertStockOutput;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -6370,6 +6420,7 @@ export type CustomerResolvers<
     RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>
   >;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pro_status?: Resolver<Maybe<ResolversTypes['ProApplicationStatus']>, ParentType, ContextType>;
   reviews?: Resolver<
     ResolversTypes['ProductReviews'],
     ParentType,
@@ -7002,6 +7053,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationCreateGuestCartArgs>
   >;
+  createProCustomerApplication?: Resolver<
+    Maybe<ResolversTypes['ProCustomerApplicationOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProCustomerApplicationArgs, 'input'>
+  >;
   createProductReview?: Resolver<
     ResolversTypes['CreateProductReviewOutput'],
     ParentType,
@@ -7360,6 +7417,14 @@ export type PriceRangeResolvers<
 > = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+};
+
+export type ProCustomerApplicationOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProCustomerApplicationOutput'] =
+    ResolversParentTypes['ProCustomerApplicationOutput'],
+> = {
+  status?: Resolver<ResolversTypes['ProApplicationStatus'], ParentType, ContextType>;
 };
 
 export type ProductAlertStockOutputResolvers<
@@ -8480,6 +8545,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProCustomerApplicationOutput?: ProCustomerApplicationOutputResolvers<ContextType>;
   ProductAlertStockOutput?: ProductAlertStockOutputResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
