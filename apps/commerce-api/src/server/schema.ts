@@ -12,6 +12,7 @@ import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
 import { proAccountResolvers } from '../resolvers/pro-accounts.js';
 import { quizResolvers } from '../resolvers/quiz.js';
+import { socialLoginResolvers } from '../resolvers/social-login.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
 import { storeResolvers } from '../resolvers/store.js';
@@ -45,6 +46,7 @@ export function buildSchema() {
       quizResolvers,
       wishlistResolvers,
       proAccountResolvers,
+      socialLoginResolvers,
     ],
   });
 }
