@@ -7,6 +7,7 @@ import { authorizeApiRequest, handleSession, type SessionDeps } from './session.
 import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHeaders.js';
 import { staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
+import { handleSocialLogin } from './socialLogin.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -102,6 +103,7 @@ async function main() {
     const nonce = newNonce();
     setSecurityHeaders(req, res, nonce, security);
     if (await handleSession(req, res, session)) return;
+    if (await handleSocialLogin(req, res, session)) return;
     if (isApiPath(req.url ?? '/')) authorizeApiRequest(req, res);
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
