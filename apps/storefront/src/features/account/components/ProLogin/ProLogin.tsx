@@ -14,7 +14,14 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CountryCodeEnum } from '../../../../gql/graphql';
 import { CreateProCustomerApplicationDocument } from './__generated__/CreateProCustomerApplication';
-import { normaliseWebsite, proErrors, proOccupations, proRules, type ProField } from './proRules';
+import {
+  normaliseWebsite,
+  proErrors,
+  proOccupations,
+  proRules,
+  WEBSITE_MAX,
+  type ProField,
+} from './proRules';
 import { markProSession, useProSession } from './proUser';
 import { initialAuthScreen } from '../../authContext';
 import {
@@ -157,6 +164,7 @@ function ProRegistrationForm({ onApplied }: { onApplied: () => void }) {
         <TextField
           {...proField('website')}
           label={t('account.pro.website')}
+          maxLength={WEBSITE_MAX}
           hint={t('account.pro.websiteHint')}
           optional
           optionalLabel={t('account.pro.optional')}
