@@ -19,6 +19,18 @@ const FLAGS = [
 ];
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const DOWN_PORT = SHOP_PORT + 1;
+/**
+ * The local OpenID Connect provider of the social sign-in test (e2e/social-login.spec.ts starts it;
+ * the shop discovers it on first use). Its client is the shop below.
+ */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? SHOP_PORT + 2);
+export const OIDC = {
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: 'aurora-shop-e2e',
+  clientSecret: 'e2e-client-secret-not-for-production',
+  redirectUri: `http://127.0.0.1:${SHOP_PORT}/amsociallogin/social/login`,
+  name: 'Aurora ID',
+};
 const server = 'node dist/server-bin/server/index.js';
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_RUN_ID ?? 'local'}`);
@@ -57,6 +69,11 @@ export default defineConfig({
         PGLITE_DATA_DIR: dataDir,
         MAIL_DIR,
         RATE_LIMIT_FACTOR: '1000',
+        OIDC_ISSUER: OIDC.issuer,
+        OIDC_CLIENT_ID: OIDC.clientId,
+        OIDC_CLIENT_SECRET: OIDC.clientSecret,
+        OIDC_REDIRECT_URI: OIDC.redirectUri,
+        OIDC_PROVIDER_NAME: OIDC.name,
       },
     },
     {

@@ -8,6 +8,7 @@ import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHea
 import { staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
+import { handleSocialLogin } from './socialLogin.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -122,6 +123,7 @@ async function main() {
     const nonce = newNonce();
     setSecurityHeaders(req, res, nonce, security);
     if (await handleSession(req, res, session)) return;
+    if (await handleSocialLogin(req, res, session)) return;
     if (isApiPath(req.url ?? '/')) authorizeApiRequest(req, res);
     if (embedded && (await embedded.handle(req, res))) return;
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizeApiRequest,
   handleSession,
+  PRO_REQUIRED,
   TOKEN_COOKIE,
   tokenFromCookie,
   type SessionDeps,
@@ -15,6 +16,8 @@ const calls: {
   headers: Record<string, string>;
 }[] = [];
 let revokeFails = false;
+/** What the API says of the signed-in account's PRO application (`customer { pro_status }`). */
+let proStatus: string | null = null;
 
 const deps: SessionDeps = {
   async graphql(body, headers) {
@@ -24,6 +27,7 @@ const deps: SessionDeps = {
       if (revokeFails) throw new Error('API down');
       return { data: { revokeCustomerToken: { result: true } } };
     }
+    if (b.query.includes('pro_status')) return { data: { customer: { pro_status: proStatus } } };
     if (b.variables?.password === 'Right-password-1')
       return { data: { generateCustomerToken: { token: TOKEN } } };
     return {
@@ -139,6 +143,34 @@ describe('/customer/session', () => {
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
       'The account sign-in was incorrect…',
     );
+  });
+
+  it('signs in at /prologin only an approved PRO account; any other is signed out again', async () => {
+    const proSignIn = () =>
+      fetch(`${base}/customer/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', store: 'fr' },
+        body: JSON.stringify({ email: 'pro@example.com', password: 'Right-password-1', pro: true }),
+      });
+    for (const status of [null, 'REJECTED']) {
+      proStatus = status;
+      calls.length = 0;
+      const res = await proSignIn();
+      expect(res.status).toBe(403);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const body = (await res.json()) as { errors: { extensions: { category: string } }[] };
+      expect(body.errors[0]!.extensions.category).toBe(PRO_REQUIRED);
+      // The token the API issued is revoked at once.
+      expect(calls.at(-1)).toMatchObject({
+        body: { query: expect.stringContaining('revokeCustomerToken') as string },
+        headers: { Store: 'fr', Authorization: `Bearer ${TOKEN}` },
+      });
+    }
+    proStatus = 'APPROVED';
+    const res = await proSignIn();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ lifetime: 3600, pro: true });
+    expect(res.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE}=${TOKEN};`);
   });
 
   it('takes only JSON (a cross-site form cannot sign anyone in)', async () => {

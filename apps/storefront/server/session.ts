@@ -7,6 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  *
  *   POST   /customer/session  {"email","password"}  → generateCustomerToken; sets the cookie;
  *                                                      answers {"lifetime": seconds} (never the token)
+ *   POST   /customer/session  {…, "pro": true}       → the same for an approved PRO account only (the
+ *                                                      `/prologin` page); any other account is signed
+ *                                                      out again and answered 403 (`pro-account-required`)
  *   DELETE /customer/session                         → revokeCustomerToken (failure ignored);
  *                                                      clears the cookie
  *
@@ -32,6 +35,9 @@ interface GraphqlAnswer {
 const SIGN_IN =
   'mutation ShopSignIn($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }';
 const SIGN_OUT = 'mutation ShopSignOut { revokeCustomerToken { result } }';
+const PRO_STATUS = 'query ShopProStatus { customer { pro_status } }';
+/** The error category of a `/prologin` sign-in with an account that is not an approved PRO account. */
+export const PRO_REQUIRED = 'pro-account-required';
 
 /** The token from the request's cookie, if any. */
 export function tokenFromCookie(req: IncomingMessage): string | null {
@@ -83,7 +89,7 @@ export function isCrossSite(req: IncomingMessage): boolean {
   }
 }
 
-function cookie(req: IncomingMessage, value: string, maxAge: number): string {
+export function cookie(req: IncomingMessage, value: string, maxAge: number): string {
   const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https' || 'encrypted' in req.socket;
   return `${TOKEN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
@@ -137,7 +143,7 @@ export async function handleSession(
       send(res, 415, { errors: [{ message: 'Send the sign-in as application/json.' }] });
       return true;
     }
-    let input: { email?: unknown; password?: unknown };
+    let input: { email?: unknown; password?: unknown; pro?: unknown };
     try {
       input = (await readJson(req)) as typeof input;
     } catch {
@@ -154,6 +160,26 @@ export async function handleSession(
     const token = (answer.data?.generateCustomerToken as { token?: string } | null)?.token;
     if (!token) {
       send(res, 401, { errors: answer.errors ?? [{ message: 'Sign-in failed.' }] });
+      return true;
+    }
+    if (input.pro === true) {
+      // Spec §2 /prologin: PRO customers only. The provider's approval is the API's to say.
+      const bearer = { ...store, Authorization: `Bearer ${token}` };
+      const me = await deps.graphql({ query: PRO_STATUS }, bearer).catch(() => null);
+      const status = (me?.data?.customer as { pro_status?: unknown } | null | undefined)?.pro_status;
+      if (status !== 'APPROVED') {
+        await deps.graphql({ query: SIGN_OUT }, bearer).catch(() => null);
+        send(res, 403, {
+          errors: [{ message: 'This is not a PRO account.', extensions: { category: PRO_REQUIRED } }],
+        });
+        return true;
+      }
+      send(
+        res,
+        200,
+        { lifetime: TOKEN_LIFETIME_SECONDS, pro: true },
+        cookie(req, token, TOKEN_LIFETIME_SECONDS),
+      );
       return true;
     }
     send(res, 200, { lifetime: TOKEN_LIFETIME_SECONDS }, cookie(req, token, TOKEN_LIFETIME_SECONDS));

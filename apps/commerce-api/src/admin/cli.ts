@@ -8,7 +8,7 @@ import { runAdminCommand, type AdminResult } from './commands.js';
 import { adminSocketPath } from './socket.js';
 
 /**
- * `npm run admin -- comments list|approve ID|reject ID`. With PostgreSQL (DATABASE_URL) it opens
+ * `npm run admin -- comments list|approve ID|reject ID`, `pro list|approve EMAIL|reject EMAIL`. With PostgreSQL (DATABASE_URL) it opens
  * the database; with the embedded database it asks the running shop through its admin socket, or
  * opens the data folder itself when no shop is running.
  */

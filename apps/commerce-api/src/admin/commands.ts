@@ -1,10 +1,11 @@
-import type { Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   COMMENT_STATUS,
   listCommentsForModeration,
   setCommentStatus,
   type CommentStatus,
 } from '../domain/blog-comments.js';
+import { PRO_USAGE, runProCommand } from './pro.js';
 
 /** What `npm run admin -- …` can do; each command answers text for the terminal and an exit code. */
 export interface AdminResult {
@@ -16,11 +17,13 @@ const STATUS_NAME: Record<CommentStatus, string> = { 1: 'PENDING', 2: 'APPROVED'
 const USAGE = `Usage:
   npm run admin -- comments list [pending|approved|rejected|all]   (default: pending)
   npm run admin -- comments approve ID
-  npm run admin -- comments reject ID`;
+  npm run admin -- comments reject ID
+${PRO_USAGE}`;
 
 /** Runs one admin command (the arguments after `--`) against the database. */
-export async function runAdminCommand(db: Queryable, args: string[]): Promise<AdminResult> {
+export async function runAdminCommand(db: Db, args: string[]): Promise<AdminResult> {
   const [area, action, value] = args;
+  if (area === 'pro') return runProCommand(db, action, value);
   if (area !== 'comments') return { code: 2, output: USAGE };
   if (action === 'list') {
     const filter = (value ?? 'pending').toUpperCase();

@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Db, Queryable } from '../db/client.js';
+import { phrase } from '../i18n/scope.js';
 import { inputError, shopperError } from './errors.js';
 import {
   FIELD_MAX,
@@ -220,7 +221,11 @@ export async function loadCustomer(q: Queryable, id: number, forUpdate = false):
   return row ?? null;
 }
 
-async function customerByEmail(q: Queryable, email: string, forUpdate = false): Promise<CustomerRow | null> {
+export async function customerByEmail(
+  q: Queryable,
+  email: string,
+  forUpdate = false,
+): Promise<CustomerRow | null> {
   const [row] = await q.query<CustomerRow>(
     `SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE lower(email) = lower($1)${forUpdate ? ' FOR UPDATE' : ''}`,
     [email.trim()],
@@ -280,12 +285,16 @@ export interface CreatedCustomer {
   customer: CustomerRow;
 }
 
-/** Creates an account in the store view it was asked in; the welcome e-mail goes to the outbox. */
+/**
+ * Creates an account in the store view it was asked in; the welcome e-mail goes to the outbox.
+ * `instead` replaces the welcome e-mail with other work in the same transaction (a PRO application).
+ */
 export async function createCustomer(
   db: Db,
   storeId: number,
   input: CreateCustomerInput,
   settings: AuthSettings,
+  instead?: (tx: Queryable, customer: CustomerRow) => Promise<void>,
 ): Promise<CustomerRow> {
   const email = requiredEmail('email', input.email);
   const firstname = requiredText('firstname', input.firstname, FIELD_MAX);
@@ -327,8 +336,10 @@ export async function createCustomer(
     );
     const id = rows[0]?.entity_id;
     if (!id) throw inputError(CUSTOMER_TEXT.emailTaken);
-    await queueEmail(tx, storeId, 'customer_create_account_welcome', email, { firstname, lastname });
-    return (await loadCustomer(tx, id))!;
+    const customer = (await loadCustomer(tx, id))!;
+    if (instead) await instead(tx, customer);
+    else await queueEmail(tx, storeId, 'customer_create_account_welcome', email, { firstname, lastname });
+    return customer;
   });
 }
 
@@ -449,6 +460,24 @@ export async function signIn(
     });
     throw signInFailed();
   }
+  // Spec §6 PRO applicant: the right password, but the provider has not approved the account (yet).
+  // Told only after the password matched, so it reveals nothing about an address to a stranger.
+  const [pro] = await db.query<{ status: string }>(
+    'SELECT status FROM customer_pro_application WHERE customer_id = $1',
+    [customer.entity_id],
+  );
+  if (pro?.status === 'PENDING')
+    throw shopperError(
+      phrase(
+        'Your PRO application is still being reviewed. We confirm it by e-mail, usually within 1 to 3 working days.',
+      ),
+      'graphql-authentication',
+    );
+  if (pro?.status === 'REJECTED')
+    throw shopperError(
+      phrase('Your PRO application was not approved. Please contact us if you have any questions.'),
+      'graphql-authentication',
+    );
   return db.transaction(async (tx) => {
     await tx.query(
       'UPDATE customer SET failures_num = 0, first_failure = NULL, lock_expires = NULL WHERE entity_id = $1',

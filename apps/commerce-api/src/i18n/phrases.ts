@@ -69,6 +69,11 @@ const de_DE: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Wir konnten keine Bestellung mit diesen Angaben finden.',
   'Please login to view the order.': 'Bitte melden Sie sich an, um die Bestellung zu sehen.',
+  // PRO accounts
+  'Your PRO application is still being reviewed. We confirm it by e-mail, usually within 1 to 3 working days.':
+    'Ihre PRO-Bewerbung wird noch geprüft. Wir bestätigen sie per E-Mail, in der Regel innerhalb von 1 bis 3 Werktagen.',
+  'Your PRO application was not approved. Please contact us if you have any questions.':
+    'Ihre PRO-Bewerbung wurde nicht angenommen. Bitte kontaktieren Sie uns, wenn Sie Fragen haben.',
 };
 
 const fr_FR: PhraseDictionary = {
@@ -130,6 +135,11 @@ const fr_FR: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Nous n’avons trouvé aucune commande correspondant à ces informations.',
   'Please login to view the order.': 'Veuillez vous connecter pour voir la commande.',
+  // PRO accounts
+  'Your PRO application is still being reviewed. We confirm it by e-mail, usually within 1 to 3 working days.':
+    'Votre demande PRO est toujours en cours d’examen. Nous vous la confirmerons par e-mail, généralement sous 1 à 3 jours ouvrés.',
+  'Your PRO application was not approved. Please contact us if you have any questions.':
+    'Votre demande PRO n’a pas été approuvée. Contactez-nous si vous avez des questions.',
 };
 
 const lv_LV: PhraseDictionary = {
@@ -188,6 +198,11 @@ const lv_LV: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Ar norādīto informāciju pasūtījumu atrast neizdevās.',
   'Please login to view the order.': 'Lūdzu, piesakieties, lai skatītu pasūtījumu.',
+  // PRO accounts
+  'Your PRO application is still being reviewed. We confirm it by e-mail, usually within 1 to 3 working days.':
+    'Jūsu PRO pieteikums vēl tiek izskatīts. Mēs to apstiprināsim pa e-pastu, parasti 1 līdz 3 darba dienu laikā.',
+  'Your PRO application was not approved. Please contact us if you have any questions.':
+    'Jūsu PRO pieteikums netika apstiprināts. Ja jums ir jautājumi, lūdzu, sazinieties ar mums.',
 };
 
 /** Dictionaries by store locale (`StoreView.locale`). */

@@ -81,6 +81,62 @@ const ACCOUNT: Record<string, Record<Lang, Account>> = {
       text: `Sveiki, ${str(p.firstname)}!\n\nJūsu konta parole tikko tika nomainīta, un visas ierīces tika izrakstītas. Ja tas nebijāt jūs, nekavējoties atiestatiet paroli:\n${c.link('/forgot-password')}\n\n${c.storeName}`,
     }),
   },
+  // Spec §1 PRO registration: "Approval is by the provider, confirmed by e-mail, usually within 1
+  // to 3 working days." German in "Sie", French in "vous".
+  pro_application_received: {
+    en: (p, c) => ({
+      subject: `${c.storeName}: we received your PRO application`,
+      text: `Hello ${str(p.firstname)},\n\nthank you for applying for a PRO account. We review every application and confirm it by e-mail, usually within ${str(p.days_min)} to ${str(p.days_max)} working days. Until then your account cannot be signed in to.\n\n${c.storeName}`,
+    }),
+    de: (p, c) => ({
+      subject: `${c.storeName}: Ihre PRO-Bewerbung ist eingegangen`,
+      text: `Hallo ${str(p.firstname)},\n\nvielen Dank für Ihre Bewerbung für ein PRO-Konto. Wir prüfen jede Bewerbung und bestätigen sie per E-Mail, in der Regel innerhalb von ${str(p.days_min)} bis ${str(p.days_max)} Werktagen. Bis dahin ist eine Anmeldung mit Ihrem Konto nicht möglich.\n\n${c.storeName}`,
+    }),
+    fr: (p, c) => ({
+      subject: `${c.storeName} : nous avons reçu votre demande PRO`,
+      text: `Bonjour ${str(p.firstname)},\n\nmerci pour votre demande de compte PRO. Nous examinons chaque demande et vous la confirmons par e-mail, généralement sous ${str(p.days_min)} à ${str(p.days_max)} jours ouvrés. D’ici là, vous ne pouvez pas vous connecter à votre compte.\n\n${c.storeName}`,
+    }),
+    lv: (p, c) => ({
+      subject: `${c.storeName}: esam saņēmuši jūsu PRO pieteikumu`,
+      text: `Sveiki, ${str(p.firstname)}!\n\nPaldies par PRO konta pieteikumu. Mēs izskatām katru pieteikumu un apstiprinām to pa e-pastu, parasti ${str(p.days_min)} līdz ${str(p.days_max)} darba dienu laikā. Līdz tam pierakstīties kontā nav iespējams.\n\n${c.storeName}`,
+    }),
+  },
+  pro_application_approved: {
+    en: (p, c) => ({
+      subject: `${c.storeName}: your PRO account is approved`,
+      text: `Hello ${str(p.firstname)},\n\nyour PRO application is approved. Sign in to your PRO account here:\n${c.link('/prologin')}\n\n${c.storeName}`,
+    }),
+    de: (p, c) => ({
+      subject: `${c.storeName}: Ihr PRO-Konto ist freigeschaltet`,
+      text: `Hallo ${str(p.firstname)},\n\nIhre PRO-Bewerbung wurde angenommen. Hier melden Sie sich bei Ihrem PRO-Konto an:\n${c.link('/prologin')}\n\n${c.storeName}`,
+    }),
+    fr: (p, c) => ({
+      subject: `${c.storeName} : votre compte PRO est approuvé`,
+      text: `Bonjour ${str(p.firstname)},\n\nvotre demande PRO est approuvée. Connectez-vous à votre compte PRO ici :\n${c.link('/prologin')}\n\n${c.storeName}`,
+    }),
+    lv: (p, c) => ({
+      subject: `${c.storeName}: jūsu PRO konts ir apstiprināts`,
+      text: `Sveiki, ${str(p.firstname)}!\n\nJūsu PRO pieteikums ir apstiprināts. Pierakstieties savā PRO kontā šeit:\n${c.link('/prologin')}\n\n${c.storeName}`,
+    }),
+  },
+  pro_application_rejected: {
+    en: (p, c) => ({
+      subject: `${c.storeName}: your PRO application`,
+      text: `Hello ${str(p.firstname)},\n\nthank you for your interest. We are sorry: your PRO application was not approved. If you have any questions, reply to this e-mail.\n\n${c.storeName}`,
+    }),
+    de: (p, c) => ({
+      subject: `${c.storeName}: Ihre PRO-Bewerbung`,
+      text: `Hallo ${str(p.firstname)},\n\nvielen Dank für Ihr Interesse. Leider wurde Ihre PRO-Bewerbung nicht angenommen. Wenn Sie Fragen haben, antworten Sie auf diese E-Mail.\n\n${c.storeName}`,
+    }),
+    fr: (p, c) => ({
+      subject: `${c.storeName} : votre demande PRO`,
+      text: `Bonjour ${str(p.firstname)},\n\nmerci de votre intérêt. Nous sommes désolés : votre demande PRO n’a pas été approuvée. Pour toute question, répondez à cet e-mail.\n\n${c.storeName}`,
+    }),
+    lv: (p, c) => ({
+      subject: `${c.storeName}: jūsu PRO pieteikums`,
+      text: `Sveiki, ${str(p.firstname)}!\n\nPaldies par interesi. Diemžēl jūsu PRO pieteikums netika apstiprināts. Ja jums ir jautājumi, atbildiet uz šo e-pastu.\n\n${c.storeName}`,
+    }),
+  },
 };
 
 /** Templates queued by the forms and the quiz, before account mail existed. */

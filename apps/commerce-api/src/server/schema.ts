@@ -10,7 +10,9 @@ import type { ApiContext } from '../resolvers/context.js';
 import { customerResolvers } from '../resolvers/customer.js';
 import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
+import { proAccountResolvers } from '../resolvers/pro-accounts.js';
 import { quizResolvers } from '../resolvers/quiz.js';
+import { socialLoginResolvers } from '../resolvers/social-login.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
 import { storeResolvers } from '../resolvers/store.js';
@@ -43,6 +45,8 @@ export function buildSchema() {
       blogResolvers,
       quizResolvers,
       wishlistResolvers,
+      proAccountResolvers,
+      socialLoginResolvers,
     ],
   });
 }

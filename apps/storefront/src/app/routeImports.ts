@@ -23,6 +23,8 @@ export const routeImports = {
   addressBook: () => import('../features/account/routes/addressBook/route'),
   orderHistory: () => import('../features/account/routes/orderHistory/route'),
   myReviews: () => import('../features/account/routes/myReviews/route'),
+  proLogin: () => import('../features/account/routes/proLogin/route'),
+  socialLogin: () => import('../features/account/routes/socialLogin/route'),
   blog: () => import('../features/blog/routes/blog/route'),
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
 };

@@ -34,6 +34,8 @@ type Documents = {
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}': typeof types.OrderDetailsDocument;
   'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n      scope: GLOBAL\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.OrderHistoryDocument;
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}': typeof types.ReorderItemsDocument;
+  'mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}': typeof types.CreateProCustomerApplicationDocument;
+  'query SocialLoginButtons {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}': typeof types.SocialLoginButtonsDocument;
   'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}': typeof types.BlogCommentsDocument;
   'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}': typeof types.BlogListingDocument;
   'query BlogNavigation {\n  storeConfig {\n    store_code\n    amblog_enabled\n  }\n  amBlogCategories {\n    items {\n      category_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogTags {\n    items {\n      tag_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogAuthors {\n    items {\n      author_id\n      name\n      url_key\n      job_title\n      short_description\n    }\n  }\n}': typeof types.BlogNavigationDocument;
@@ -166,6 +168,10 @@ const documents: Documents = {
     types.OrderHistoryDocument,
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}':
     types.ReorderItemsDocument,
+  'mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}':
+    types.CreateProCustomerApplicationDocument,
+  'query SocialLoginButtons {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}':
+    types.SocialLoginButtonsDocument,
   'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}':
     types.BlogCommentsDocument,
   'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}':
@@ -483,6 +489,18 @@ export function graphql(
 export function graphql(
   source: 'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}',
 ): (typeof documents)['mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}',
+): (typeof documents)['mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SocialLoginButtons {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}',
+): (typeof documents)['query SocialLoginButtons {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

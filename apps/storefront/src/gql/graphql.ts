@@ -274,6 +274,30 @@ export type LocalPaymentResult = 'AUTHORISED' | 'CANCELLED' | 'REFUSED';
 export type PlaceOrderErrorCodes =
   'CART_NOT_ACTIVE' | 'CART_NOT_FOUND' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
+/** Where a PRO application stands. */
+export type ProApplicationStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
+
+/**
+ * Spec §3 PRO registration: name, last name, e-mail, phone, country, password, occupation or
+ * business type, business name, web or social link. Names, e-mail, phone, country, password and
+ * occupation are required; text fields hold at most 65 characters, the link 255 (http or https).
+ */
+export type ProCustomerApplicationInput = {
+  business_name?: string | null | undefined;
+  country_code: CountryCodeEnum;
+  email: string;
+  firstname: string;
+  lastname: string;
+  occupation: ProOccupation;
+  password: string;
+  telephone: string;
+  website?: string | null | undefined;
+};
+
+/** Spec §1 occupations and business types that can apply for a PRO account. */
+export type ProOccupation =
+  'BAR' | 'BEAUTICIAN' | 'CAFE' | 'HOTEL' | 'INFLUENCER' | 'MAKEUP_ARTIST' | 'RESTAURANT' | 'SHOP';
+
 export type ProductAlertStockInput = {
   email: string;
   sku: string;
@@ -689,6 +713,24 @@ export type ReorderItemsMutation = {
       path: Array<string | null>;
     } | null>;
   } | null;
+};
+
+export type CreateProCustomerApplicationMutationVariables = Exact<{
+  input: ProCustomerApplicationInput;
+}>;
+
+export type CreateProCustomerApplicationMutation = {
+  createProCustomerApplication: { status: ProApplicationStatus } | null;
+};
+
+export type SocialLoginButtonsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SocialLoginButtonsQuery = {
+  amSocialLoginButtonConfig: Array<{
+    type: string | null;
+    label: string | null;
+    url: string | null;
+  } | null> | null;
 };
 
 export type BlogCommentsQueryVariables = Exact<{
@@ -7797,6 +7839,76 @@ export const ReorderItemsDocument = {
     },
   ],
 } as unknown as DocumentNode<ReorderItemsMutation, ReorderItemsMutationVariables>;
+export const CreateProCustomerApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProCustomerApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProCustomerApplicationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProCustomerApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CreateProCustomerApplicationMutation,
+  CreateProCustomerApplicationMutationVariables
+>;
+export const SocialLoginButtonsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SocialLoginButtons' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amSocialLoginButtonConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SocialLoginButtonsQuery, SocialLoginButtonsQueryVariables>;
 export const BlogCommentsDocument = {
   kind: 'Document',
   definitions: [

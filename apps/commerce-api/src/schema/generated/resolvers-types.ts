@@ -311,6 +311,17 @@ export type AmLabelSetting = {
   show_several_on_place?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** A social sign-in button. */
+export type AmSocialLoginButton = {
+  __typename?: 'AmSocialLoginButton';
+  /** The provider's name for the button. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The provider's key, used in `url` and `createSocialLoginRequest`. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Where the shop starts the sign-in: `/amsociallogin/social/login?type=…` on the shop's own origin. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   /** The coupon code the shopper applied to the card. */
@@ -1317,6 +1328,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: Maybe<Scalars['String']['output']>;
+  /** The customer's PRO application: APPROVED for a PRO customer; null when the account never applied. */
+  pro_status?: Maybe<ProApplicationStatus>;
   /** Contains the customer's product reviews, published or not, newest first. */
   reviews: ProductReviews;
   /** Customer segments the customer belongs to (spec §3 Customer); empty when none. */
@@ -2147,8 +2160,22 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Create a new shopping cart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /**
+   * Extension: applies for a PRO account. Creates the customer account as a PENDING PRO application
+   * (it cannot sign in until approved: `generateCustomerToken` answers that the application is still
+   * being reviewed) and sends the confirmation e-mail. Each invalid field fails with a graphql-input
+   * error naming the field in `extensions.field` (spec §5 texts); a taken e-mail with Magento's text.
+   */
+  createProCustomerApplication?: Maybe<ProCustomerApplicationOutput>;
   /** Create a product review for the specified product. */
   createProductReview: CreateProductReviewOutput;
+  /**
+   * Extension: starts a social sign-in. Keeps the state, the PKCE code verifier and the nonce for 10
+   * minutes and answers the provider's authorization URL. The caller binds `state` to the browser
+   * (the shop server keeps it in an HttpOnly cookie) and checks it when the provider sends the
+   * shopper back. Fails with "Something went wrong. Please try again later".
+   */
+  createSocialLoginRequest?: Maybe<SocialLoginRequest>;
   /** Create a new wish list (Adobe Commerce). */
   createWishlist?: Maybe<CreateWishlistOutput>;
   /** Delete the billing or shipping address of a customer. */
@@ -2157,6 +2184,14 @@ export type Mutation = {
   deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Generate a token for specified customer. */
   generateCustomerToken?: Maybe<CustomerToken>;
+  /**
+   * Extension: finishes a social sign-in with the provider's answer to the redirect URI (`code`,
+   * `state`, and `iss` when the provider sends it): exchanges the code, checks the ID token, then
+   * signs in to the account linked to that identity, or links or creates the account of a verified
+   * e-mail (an unverified e-mail never links to an existing account). Answers a customer token as
+   * `generateCustomerToken` does; every failure answers "Something went wrong. Please try again later".
+   */
+  generateCustomerTokenWithSocialLogin?: Maybe<CustomerToken>;
   /** Transfer the contents of a guest cart into the cart of a logged-in customer. */
   mergeCarts: Cart;
   /** Move products from one wish list to another (Adobe Commerce). */
@@ -2342,8 +2377,18 @@ export type MutationCreateGuestCartArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationCreateProCustomerApplicationArgs = {
+  input: ProCustomerApplicationInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationCreateSocialLoginRequestArgs = {
+  type: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2365,6 +2410,13 @@ export type MutationDeleteWishlistArgs = {
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationGenerateCustomerTokenWithSocialLoginArgs = {
+  code: Scalars['String']['input'];
+  iss?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2714,6 +2766,36 @@ export type PriceRange = {
 
 /** Defines the price type. */
 export type PriceTypeEnum = 'DYNAMIC' | 'FIXED' | 'PERCENT';
+
+/** Where a PRO application stands. */
+export type ProApplicationStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
+
+/**
+ * Spec §3 PRO registration: name, last name, e-mail, phone, country, password, occupation or
+ * business type, business name, web or social link. Names, e-mail, phone, country, password and
+ * occupation are required; text fields hold at most 65 characters, the link 255 (http or https).
+ */
+export type ProCustomerApplicationInput = {
+  business_name?: InputMaybe<Scalars['String']['input']>;
+  country_code: CountryCodeEnum;
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  occupation: ProOccupation;
+  password: Scalars['String']['input'];
+  telephone: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProCustomerApplicationOutput = {
+  __typename?: 'ProCustomerApplicationOutput';
+  /** PENDING: the provider reviews it and confirms by e-mail. */
+  status: ProApplicationStatus;
+};
+
+/** Spec §1 occupations and business types that can apply for a PRO account. */
+export type ProOccupation =
+  'BAR' | 'BEAUTICIAN' | 'CAFE' | 'HOTEL' | 'INFLUENCER' | 'MAKEUP_ARTIST' | 'RESTAURANT' | 'SHOP';
 
 export type ProductAlertStockInput = {
   email: Scalars['String']['input'];
@@ -3113,6 +3195,8 @@ export type Query = {
   amBlogTags?: Maybe<AmBlogTags>;
   /** Label display settings of the store view. */
   amLabelSetting?: Maybe<AmLabelSetting>;
+  /** Amasty Social Login: the configured providers' buttons; empty when none is configured. */
+  amSocialLoginButtonConfig?: Maybe<Array<Maybe<AmSocialLoginButton>>>;
   /** The salable quantity of a product (null when the SKU is unknown). */
   availableProductQty?: Maybe<Scalars['Float']['output']>;
   /** Get a list of available store views and their config information. */
@@ -3736,6 +3820,15 @@ export type SimpleWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
+/** A started social sign-in. */
+export type SocialLoginRequest = {
+  __typename?: 'SocialLoginRequest';
+  /** Send the shopper here (the provider's authorization endpoint). */
+  authorization_url: Scalars['String']['output'];
+  /** The opaque state of this sign-in, to be matched with the provider's answer. */
+  state: Scalars['String']['output'];
+};
+
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC';
 
@@ -4349,6 +4442,7 @@ export type ResolversTypes = {
   AmBlogTags: ResolverTypeWrapper<AmBlogTags>;
   AmLabel: ResolverTypeWrapper<AmLabel>;
   AmLabelSetting: ResolverTypeWrapper<AmLabelSetting>;
+  AmSocialLoginButton: ResolverTypeWrapper<AmSocialLoginButton>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   AppliedGiftCard: ResolverTypeWrapper<
     Omit<AppliedGiftCard, 'applied_balance' | 'current_balance'> & {
@@ -4710,6 +4804,10 @@ export type ResolversTypes = {
     }
   >;
   PriceTypeEnum: PriceTypeEnum;
+  ProApplicationStatus: ProApplicationStatus;
+  ProCustomerApplicationInput: ProCustomerApplicationInput;
+  ProCustomerApplicationOutput: ResolverTypeWrapper<ProCustomerApplicationOutput>;
+  ProOccupation: ProOccupation;
   ProductAlertStockInput: ProductAlertStockInput;
   ProductAlertStockOutput: ResolverTypeWrapper<ProductAlertStockOutput>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -4854,6 +4952,7 @@ export type ResolversTypes = {
   SimpleWishlistItem: ResolverTypeWrapper<
     Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }
   >;
+  SocialLoginRequest: ResolverTypeWrapper<SocialLoginRequest>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -4954,6 +5053,7 @@ export type ResolversParentTypes = {
   AmBlogTags: AmBlogTags;
   AmLabel: AmLabel;
   AmLabelSetting: AmLabelSetting;
+  AmSocialLoginButton: AmSocialLoginButton;
   AppliedCoupon: AppliedCoupon;
   AppliedGiftCard: Omit<AppliedGiftCard, 'applied_balance' | 'current_balance'> & {
     applied_balance?: Maybe<ResolversParentTypes['Money']>;
@@ -5243,6 +5343,8 @@ export type ResolversParentTypes = {
     maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>;
     minimum_price: ResolversParentTypes['ProductPrice'];
   };
+  ProCustomerApplicationInput: ProCustomerApplicationInput;
+  ProCustomerApplicationOutput: ProCustomerApplicationOutput;
   ProductAlertStockInput: ProductAlertStockInput;
   ProductAlertStockOutput: ProductAlertStockOutput;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -5360,6 +5462,7 @@ export type ResolversParentTypes = {
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & {
     product?: Maybe<ResolversParentTypes['ProductInterface']>;
   };
+  SocialLoginRequest: SocialLoginRequest;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -5643,6 +5746,16 @@ export type AmLabelSettingResolvers<
   max_labels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show_several_on_place?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AmSocialLoginButtonResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AmSocialLoginButton'] =
+    ResolversParentTypes['AmSocialLoginButton'],
+> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppliedCouponResolvers<
@@ -6370,6 +6483,7 @@ export type CustomerResolvers<
     RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>
   >;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pro_status?: Resolver<Maybe<ResolversTypes['ProApplicationStatus']>, ParentType, ContextType>;
   reviews?: Resolver<
     ResolversTypes['ProductReviews'],
     ParentType,
@@ -7002,11 +7116,23 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationCreateGuestCartArgs>
   >;
+  createProCustomerApplication?: Resolver<
+    Maybe<ResolversTypes['ProCustomerApplicationOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProCustomerApplicationArgs, 'input'>
+  >;
   createProductReview?: Resolver<
     ResolversTypes['CreateProductReviewOutput'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateProductReviewArgs, 'input'>
+  >;
+  createSocialLoginRequest?: Resolver<
+    Maybe<ResolversTypes['SocialLoginRequest']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSocialLoginRequestArgs, 'type'>
   >;
   createWishlist?: Resolver<
     Maybe<ResolversTypes['CreateWishlistOutput']>,
@@ -7031,6 +7157,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>
+  >;
+  generateCustomerTokenWithSocialLogin?: Resolver<
+    Maybe<ResolversTypes['CustomerToken']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationGenerateCustomerTokenWithSocialLoginArgs, 'code' | 'state'>
   >;
   mergeCarts?: Resolver<
     ResolversTypes['Cart'],
@@ -7362,6 +7494,14 @@ export type PriceRangeResolvers<
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
 };
 
+export type ProCustomerApplicationOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProCustomerApplicationOutput'] =
+    ResolversParentTypes['ProCustomerApplicationOutput'],
+> = {
+  status?: Resolver<ResolversTypes['ProApplicationStatus'], ParentType, ContextType>;
+};
+
 export type ProductAlertStockOutputResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['ProductAlertStockOutput'] =
@@ -7581,6 +7721,11 @@ export type QueryResolvers<
   >;
   amBlogTags?: Resolver<Maybe<ResolversTypes['AmBlogTags']>, ParentType, ContextType>;
   amLabelSetting?: Resolver<Maybe<ResolversTypes['AmLabelSetting']>, ParentType, ContextType>;
+  amSocialLoginButtonConfig?: Resolver<
+    Maybe<Array<Maybe<ResolversTypes['AmSocialLoginButton']>>>,
+    ParentType,
+    ContextType
+  >;
   availableProductQty?: Resolver<
     Maybe<ResolversTypes['Float']>,
     ParentType,
@@ -8112,6 +8257,14 @@ export type SimpleWishlistItemResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SocialLoginRequestResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SocialLoginRequest'] = ResolversParentTypes['SocialLoginRequest'],
+> = {
+  authorization_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SortFieldResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField'],
@@ -8383,6 +8536,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   AmBlogTags?: AmBlogTagsResolvers<ContextType>;
   AmLabel?: AmLabelResolvers<ContextType>;
   AmLabelSetting?: AmLabelSettingResolvers<ContextType>;
+  AmSocialLoginButton?: AmSocialLoginButtonResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
@@ -8480,6 +8634,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProCustomerApplicationOutput?: ProCustomerApplicationOutputResolvers<ContextType>;
   ProductAlertStockOutput?: ProductAlertStockOutputResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
@@ -8528,6 +8683,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
+  SocialLoginRequest?: SocialLoginRequestResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;

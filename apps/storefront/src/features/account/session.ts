@@ -8,12 +8,19 @@ import { SESSION_ENDPOINT } from '../../platform/session/signOut';
 import { useStoreView } from '../../platform/store/store-context';
 import { adoptCustomerCart, clearStoredCartId } from '../cart';
 
-/** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text). */
-export class SignInError extends Error {}
+/** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text) and its category. */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly category?: string,
+  ) {
+    super(message);
+  }
+}
 
 interface SessionAnswer {
   lifetime?: number;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { category?: string } }[];
 }
 
 /**
@@ -25,24 +32,42 @@ interface SessionAnswer {
 export async function signIn(
   apollo: ApolloClient,
   storeCode: string,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; pro?: boolean },
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   const response = await fetchImpl(SESSION_ENDPOINT, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Store: storeCode },
     credentials: 'same-origin',
-    body: JSON.stringify({ email: credentials.email.trim(), password: credentials.password }),
+    body: JSON.stringify({
+      email: credentials.email.trim(),
+      password: credentials.password,
+      // `/prologin`: the server signs in approved PRO accounts only.
+      ...(credentials.pro ? { pro: true } : {}),
+    }),
   });
   const answer = (await response.json().catch(() => ({}))) as SessionAnswer;
   if (!response.ok || typeof answer.lifetime !== 'number') {
-    throw new SignInError(answer.errors?.[0]?.message ?? response.statusText);
+    const error = answer.errors?.[0];
+    throw new SignInError(error?.message ?? response.statusText, error?.extensions?.category);
   }
-  writeSignIn(answer.lifetime);
+  await completeSignIn(apollo, storeCode, answer.lifetime);
+}
+
+/**
+ * What follows the server's sign-in (a password, or a social sign-in's callback): the
+ * `signin_token` marker with the session's lifetime, the customer group for the `customer-group`
+ * header (spec §6), the guest cart merged into the customer's, and a fresh cache.
+ */
+export async function completeSignIn(
+  apollo: ApolloClient,
+  storeCode: string,
+  lifetime: number,
+): Promise<void> {
+  writeSignIn(lifetime);
   const { data } = await apollo.query({ query: AccountCustomerDocument, fetchPolicy: 'network-only' });
   const group = data?.customer?.group_id;
-  if (typeof group === 'number')
-    writeCustomerGroup(group, Math.min(answer.lifetime, SESSION_LIFETIME_SECONDS));
+  if (typeof group === 'number') writeCustomerGroup(group, Math.min(lifetime, SESSION_LIFETIME_SECONDS));
   await adoptCustomerCart({ apollo, storeCode, isSignedIn: () => true });
   // Guest answers (prices of the guest group, the guest's cart) must not outlive the sign-in.
   await apollo.resetStore().catch(() => undefined);

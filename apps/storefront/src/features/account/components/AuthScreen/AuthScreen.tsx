@@ -17,6 +17,7 @@ import {
   useTexts,
 } from '../../forms';
 import { signIn } from '../../session';
+import { SocialButtons } from '../SocialSignIn/SocialButtons';
 
 /** Spec §2 screens of the authentication dialog (and the pages that show them full size). */
 export const authScreens = ['signIn', 'createAccount', 'forgotPassword', 'resetPassword'] as const;
@@ -104,6 +105,7 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
         <SwitchTo screen="forgotPassword" mode={mode} onScreenChange={onScreenChange}>
           {t('account.signIn.forgot')}
         </SwitchTo>
+        <SocialButtons />
         <Inline space="xsmall" alignY="center">
           <Text>{t('account.signIn.noAccount')}</Text>
           <SwitchTo screen="createAccount" mode={mode} onScreenChange={onScreenChange}>
