@@ -6,9 +6,10 @@ import type { Queryable } from '../db/client.js';
  * order by number, e-mail and last name — are throttled per client address: after `failures`
  * misses within `windowMinutes` every further attempt from that address is refused with 429, the
  * right guess included, so guessing gets nothing. Misses are counted in the database
- * (`lookup_failure`), so several API processes share the count.
+ * (`lookup_failure`), so several API processes share the count. Guest newsletter subscriptions
+ * (`newsletter`) count every subscription that sent a mail, not misses: each one mails any address.
  */
-export type LookupBucket = 'gift_card' | 'guest_order';
+export type LookupBucket = 'gift_card' | 'guest_order' | 'newsletter';
 
 export interface LookupThrottle {
   failures: number;

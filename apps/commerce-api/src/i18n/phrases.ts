@@ -66,6 +66,11 @@ const de_DE: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Wir konnten keine Bestellung mit diesen Angaben finden.',
   'Please login to view the order.': 'Bitte melden Sie sich an, um die Bestellung zu sehen.',
+  // Newsletter
+  'Cannot create a newsletter subscription.': 'Das Newsletter-Abonnement konnte nicht angelegt werden.',
+  'This is an invalid subscription ID.': 'Diese Abonnement-ID ist ungültig.',
+  'This is an invalid subscription confirmation code.':
+    'Dieser Bestätigungscode für das Abonnement ist ungültig.',
 };
 
 const fr_FR: PhraseDictionary = {
@@ -124,6 +129,11 @@ const fr_FR: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Nous n’avons trouvé aucune commande correspondant à ces informations.',
   'Please login to view the order.': 'Veuillez vous connecter pour voir la commande.',
+  // Newsletter
+  'Cannot create a newsletter subscription.': 'Impossible de créer l’abonnement à la newsletter.',
+  'This is an invalid subscription ID.': 'Cet identifiant d’abonnement n’est pas valide.',
+  'This is an invalid subscription confirmation code.':
+    'Ce code de confirmation d’abonnement n’est pas valide.',
 };
 
 const lv_LV: PhraseDictionary = {
@@ -179,6 +189,10 @@ const lv_LV: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Ar norādīto informāciju pasūtījumu atrast neizdevās.',
   'Please login to view the order.': 'Lūdzu, piesakieties, lai skatītu pasūtījumu.',
+  // Newsletter
+  'Cannot create a newsletter subscription.': 'Jaunumu abonementu nevar izveidot.',
+  'This is an invalid subscription ID.': 'Šis abonementa ID nav derīgs.',
+  'This is an invalid subscription confirmation code.': 'Šis abonementa apstiprinājuma kods nav derīgs.',
 };
 
 /** Dictionaries by store locale (`StoreView.locale`). */

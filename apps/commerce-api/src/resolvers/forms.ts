@@ -1,10 +1,12 @@
 import { assertCaptcha } from '../domain/captcha.js';
+import { INQUIRY_REPLY_DAYS, submitBusinessInquiry, submitContactRequest } from '../domain/forms.js';
 import {
-  INQUIRY_REPLY_DAYS,
-  subscribeToNewsletter,
-  submitBusinessInquiry,
-  submitContactRequest,
-} from '../domain/forms.js';
+  checkLookupThrottle,
+  lookupThrottleFromEnv,
+  recordLookupFailure,
+} from '../domain/lookup-throttle.js';
+import { subscribeToNewsletter } from '../domain/newsletter.js';
+import { requestMail } from '../mail/outbox.js';
 import type { Resolvers } from '../schema/generated/resolvers-types.js';
 
 /** The reCAPTCHA v3 action the storefront's newsletter form executes (spec §7). */
@@ -14,7 +16,15 @@ export const formResolvers: Resolvers = {
   Mutation: {
     subscribeEmailToNewsletter: async (_, args, ctx) => {
       await assertCaptcha(ctx.store, ctx.headers, NEWSLETTER_CAPTCHA_ACTION);
-      return { status: await subscribeToNewsletter(ctx.db, ctx.store.store_id, args.email) };
+      const customerId = await ctx.auth.customerId();
+      // A guest's subscription mails any address it is given: limited per client address (every
+      // subscription that sent a mail counts).
+      if (customerId === null)
+        await checkLookupThrottle(ctx.db, 'newsletter', ctx.auth.clientAddress, lookupThrottleFromEnv());
+      const status = await subscribeToNewsletter(ctx.db, ctx.store.store_id, args.email, customerId);
+      if (customerId === null) await recordLookupFailure(ctx.db, 'newsletter', ctx.auth.clientAddress);
+      requestMail(ctx.db);
+      return { status };
     },
     contactUs: async (_, args, ctx) => {
       await submitContactRequest(ctx.db, ctx.store.store_id, args.input);

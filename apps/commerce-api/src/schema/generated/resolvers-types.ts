@@ -1278,6 +1278,8 @@ export type Customer = {
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   /** Indicates whether the customer has enabled remote shopping assistance. */
   allow_remote_shopping_assistance: Scalars['Boolean']['output'];
+  /** The channels the customer agreed to be contacted through (spec §2 /communications). */
+  communication_preferences: CustomerCommunicationPreferences;
   /** Timestamp indicating when the account was created. */
   created_at?: Maybe<Scalars['String']['output']>;
   /** The customer's date of birth. */
@@ -1310,6 +1312,12 @@ export type Customer = {
   lastname?: Maybe<Scalars['String']['output']>;
   /** The customer's middle name. */
   middlename?: Maybe<Scalars['String']['output']>;
+  /**
+   * The customer's newsletter subscription in this store view: NOT_ACTIVE (never subscribed),
+   * UNCONFIRMED (waiting for the link in the confirmation e-mail), SUBSCRIBED or UNSUBSCRIBED.
+   * `is_subscribed` is true only when SUBSCRIBED.
+   */
+  newsletter_status: SubscriptionStatusesEnum;
   /**
    * An object that contains a list of the customer's orders placed while signed in to the account
    * (newest first unless `sort` says otherwise).
@@ -1473,6 +1481,30 @@ export type CustomerAddressRegionInput = {
   region_code?: InputMaybe<Scalars['String']['input']>;
   /** The unique ID for a pre-defined region. */
   region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The customer's channel preferences. */
+export type CustomerCommunicationPreferences = {
+  __typename?: 'CustomerCommunicationPreferences';
+  /** Offers and news by e-mail. */
+  email: Scalars['Boolean']['output'];
+  /** Offers and news by text message (to `sms_telephone`). */
+  sms: Scalars['Boolean']['output'];
+  /** The phone number text messages go to. */
+  sms_telephone?: Maybe<Scalars['String']['output']>;
+  /** When the terms were last agreed to (UTC, `YYYY-MM-DD HH:MM:SS`); null until first saved. */
+  terms_agreed_at?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Saves the channel preferences. Without `terms_agreed` nothing is saved ("Is required", field
+ * `terms_agreed`); `sms` needs `sms_telephone` in the spec §5 phone format.
+ */
+export type CustomerCommunicationPreferencesInput = {
+  email: Scalars['Boolean']['input'];
+  sms: Scalars['Boolean']['input'];
+  sms_telephone?: InputMaybe<Scalars['String']['input']>;
+  terms_agreed: Scalars['Boolean']['input'];
 };
 
 /** An input object for creating a customer. */
@@ -2132,6 +2164,13 @@ export type Mutation = {
   changeCustomerPassword?: Maybe<Customer>;
   /** Completes a local-payment-method order after the provider redirect. */
   confirmLocalPayment?: Maybe<ConfirmLocalPaymentOutput>;
+  /**
+   * Follows the link of the confirmation e-mail (double opt-in): an UNCONFIRMED subscription becomes
+   * SUBSCRIBED. Works signed in or not (the random code proves the mailbox). A wrong code fails with
+   * "This is an invalid subscription confirmation code.", an unknown id with "This is an invalid
+   * subscription ID.".
+   */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
   /** Copy products from one wish list to another (Adobe Commerce). */
@@ -2226,6 +2265,8 @@ export type Mutation = {
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Update the billing or shipping address of a customer or guest. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
+  /** Saves the signed-in customer's channel preferences (spec §2 /communications). */
+  updateCustomerCommunicationPreferences: CustomerCommunicationPreferences;
   /** Change the email address for the logged-in customer. */
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Update the customer's personal information. */
@@ -2307,6 +2348,12 @@ export type MutationChangeCustomerPasswordArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationConfirmLocalPaymentArgs = {
   input: ConfirmLocalPaymentInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
+  subscriber_id: Scalars['Int']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2492,6 +2539,11 @@ export type MutationUpdateCartItemsArgs = {
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationUpdateCustomerCommunicationPreferencesArgs = {
+  input: CustomerCommunicationPreferencesInput;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -4531,6 +4583,8 @@ export type ResolversTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCommunicationPreferences: ResolverTypeWrapper<CustomerCommunicationPreferences>;
+  CustomerCommunicationPreferencesInput: CustomerCommunicationPreferencesInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerOrder: ResolverTypeWrapper<
     Omit<
@@ -5102,6 +5156,8 @@ export type ResolversParentTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCommunicationPreferences: CustomerCommunicationPreferences;
+  CustomerCommunicationPreferencesInput: CustomerCommunicationPreferencesInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerOrder: Omit<
     CustomerOrder,
@@ -6350,6 +6406,11 @@ export type CustomerResolvers<
 > = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  communication_preferences?: Resolver<
+    ResolversTypes['CustomerCommunicationPreferences'],
+    ParentType,
+    ContextType
+  >;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6363,6 +6424,7 @@ export type CustomerResolvers<
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_status?: Resolver<ResolversTypes['SubscriptionStatusesEnum'], ParentType, ContextType>;
   orders?: Resolver<
     Maybe<ResolversTypes['CustomerOrders']>,
     ParentType,
@@ -6429,6 +6491,17 @@ export type CustomerAddressRegionResolvers<
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerCommunicationPreferencesResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerCommunicationPreferences'] =
+    ResolversParentTypes['CustomerCommunicationPreferences'],
+> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sms_telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms_agreed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerOrderResolvers<
@@ -6963,6 +7036,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmLocalPaymentArgs, 'input'>
   >;
+  confirmNewsletterSubscription?: Resolver<
+    Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'subscriber_id'>
+  >;
   contactUs?: Resolver<
     Maybe<ResolversTypes['ContactUsOutput']>,
     ParentType,
@@ -7179,6 +7258,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateCustomerAddressArgs, 'id'>
+  >;
+  updateCustomerCommunicationPreferences?: Resolver<
+    ResolversTypes['CustomerCommunicationPreferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomerCommunicationPreferencesArgs, 'input'>
   >;
   updateCustomerEmail?: Resolver<
     Maybe<ResolversTypes['CustomerOutput']>,
@@ -8435,6 +8520,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerCommunicationPreferences?: CustomerCommunicationPreferencesResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
