@@ -51,6 +51,8 @@ test('a signed-in customer writes a review and finds it under My reviews', async
     'Order History',
     'Address Book',
     'My Reviews',
+    'Newsletter',
+    'Communications',
     'Account Information',
     'Sign Out',
   ]);

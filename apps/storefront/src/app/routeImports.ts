@@ -23,6 +23,8 @@ export const routeImports = {
   addressBook: () => import('../features/account/routes/addressBook/route'),
   orderHistory: () => import('../features/account/routes/orderHistory/route'),
   myReviews: () => import('../features/account/routes/myReviews/route'),
+  newsletter: () => import('../features/account/routes/newsletter/route'),
+  communications: () => import('../features/account/routes/communications/route'),
   blog: () => import('../features/blog/routes/blog/route'),
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
 };

@@ -35,6 +35,8 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   addressBook: 'src/features/account/routes/addressBook/route.tsx',
   orderHistory: 'src/features/account/routes/orderHistory/route.tsx',
   myReviews: 'src/features/account/routes/myReviews/route.tsx',
+  newsletter: 'src/features/account/routes/newsletter/route.tsx',
+  communications: 'src/features/account/routes/communications/route.tsx',
   blog: 'src/features/blog/routes/blog/route.tsx',
   wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
 };

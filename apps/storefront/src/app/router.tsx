@@ -49,6 +49,8 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['addressBook', 'address-book'],
   ['orderHistory', 'order-history'],
   ['myReviews', 'my-reviews'],
+  ['newsletter', 'newsletter'],
+  ['communications', 'communications'],
   ['blog', 'blog/:slug?/:id?'],
   ['wishlist', 'wishlist/:wishlistId?'],
 ];

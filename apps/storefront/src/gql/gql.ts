@@ -29,7 +29,12 @@ type Documents = {
   'mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}': typeof types.CreateCustomerAddressDocument;
   'mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}': typeof types.DeleteCustomerAddressDocument;
   'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}': typeof types.UpdateCustomerAddressDocument;
+  'query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}': typeof types.CommunicationPreferencesDocument;
+  'mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}': typeof types.UpdateCommunicationPreferencesDocument;
   'query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}': typeof types.MyReviewsDocument;
+  'mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}': typeof types.ConfirmNewsletterSubscriptionDocument;
+  'query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}': typeof types.NewsletterStatusDocument;
+  'mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}': typeof types.UpdateNewsletterSubscriptionDocument;
   'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}': typeof types.OrderDetailFragmentDoc;
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}': typeof types.OrderDetailsDocument;
   'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n      scope: GLOBAL\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.OrderHistoryDocument;
@@ -87,6 +92,7 @@ type Documents = {
   'fragment CheckoutCart on Cart {\n  id\n  email\n  is_virtual\n  total_quantity\n  applied_coupons {\n    code\n  }\n  itemsV2(pageSize: 100) {\n    items {\n      uid\n      quantity\n      is_available\n      isFreeGift\n      gwpCartLabel\n      product {\n        uid\n        sku\n        name\n        stock_status\n        is_sample_product\n        small_image {\n          url\n          label\n        }\n      }\n      prices {\n        row_total_including_tax {\n          value\n        }\n      }\n      ... on ConfigurableCartItem {\n        configurable_options {\n          configurable_product_option_uid\n          option_label\n          value_label\n        }\n      }\n    }\n  }\n  shipping_addresses {\n    firstname\n    middlename\n    lastname\n    company\n    street\n    city\n    region {\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    vat_id\n    registration_id\n    is_business\n    available_shipping_methods {\n      carrier_code\n      carrier_title\n      method_code\n      method_title\n      available\n      error_message\n      amount {\n        value\n      }\n      estimated_delivery_time\n    }\n    selected_shipping_method {\n      carrier_code\n      carrier_title\n      method_code\n      method_title\n      amount {\n        value\n      }\n      estimated_delivery_time\n    }\n  }\n  billing_address {\n    firstname\n    middlename\n    lastname\n    company\n    street\n    city\n    region {\n      label\n    }\n    postcode\n    country {\n      code\n    }\n    telephone\n    vat_id\n    registration_id\n    is_business\n  }\n  available_payment_methods {\n    code\n    title\n    is_redirect\n  }\n  selected_payment_method {\n    code\n  }\n  prices {\n    grand_total {\n      value\n      currency\n    }\n    subtotal_including_tax {\n      value\n    }\n    applied_taxes {\n      label\n      amount {\n        value\n      }\n    }\n    discounts {\n      label\n      amount {\n        value\n      }\n    }\n  }\n  applied_gift_cards {\n    code\n    applied_balance {\n      value\n    }\n  }\n  applied_reward_points {\n    points\n    money {\n      value\n    }\n  }\n}': typeof types.CheckoutCartFragmentDoc;
   'query CheckoutCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CheckoutCart\n  }\n}': typeof types.CheckoutCartQueryDocument;
   'query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}': typeof types.CheckoutCustomerAddressesDocument;
+  'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.CheckoutNewsletterDocument;
   'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.CheckoutRemoveCouponDocument;
   'query CheckoutValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.CheckoutValidateCartDocument;
   'mutation PlaceOrder($cartId: String!) {\n  placeOrder(input: {cart_id: $cartId}) {\n    errors {\n      code\n      message\n    }\n    payment_redirect_url\n    orderV2 {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.PlaceOrderDocument;
@@ -156,8 +162,18 @@ const documents: Documents = {
     types.DeleteCustomerAddressDocument,
   'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}':
     types.UpdateCustomerAddressDocument,
+  'query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}':
+    types.CommunicationPreferencesDocument,
+  'mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}':
+    types.UpdateCommunicationPreferencesDocument,
   'query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}':
     types.MyReviewsDocument,
+  'mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}':
+    types.ConfirmNewsletterSubscriptionDocument,
+  'query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}':
+    types.NewsletterStatusDocument,
+  'mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}':
+    types.UpdateNewsletterSubscriptionDocument,
   'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}':
     types.OrderDetailFragmentDoc,
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}':
@@ -271,6 +287,8 @@ const documents: Documents = {
     types.CheckoutCartQueryDocument,
   'query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}':
     types.CheckoutCustomerAddressesDocument,
+  'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}':
+    types.CheckoutNewsletterDocument,
   'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.CheckoutRemoveCouponDocument,
   'query CheckoutValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}':
@@ -457,8 +475,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}',
+): (typeof documents)['query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}',
+): (typeof documents)['mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}',
 ): (typeof documents)['query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}',
+): (typeof documents)['mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}',
+): (typeof documents)['query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -801,6 +849,12 @@ export function graphql(
 export function graphql(
   source: 'query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}',
 ): (typeof documents)['query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}',
+): (typeof documents)['mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

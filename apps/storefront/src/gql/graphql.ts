@@ -204,6 +204,17 @@ export type CustomerAddressRegionInput = {
   region_id?: number | null | undefined;
 };
 
+/**
+ * Saves the channel preferences. Without `terms_agreed` nothing is saved ("Is required", field
+ * `terms_agreed`); `sms` needs `sms_telephone` in the spec §5 phone format.
+ */
+export type CustomerCommunicationPreferencesInput = {
+  email: boolean;
+  sms: boolean;
+  sms_telephone?: string | null | undefined;
+  terms_agreed: boolean;
+};
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** Indicates whether the customer has enabled remote shopping assistance. */
@@ -552,6 +563,33 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 
 export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
 
+export type CommunicationPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CommunicationPreferencesQuery = {
+  customer: {
+    email: string | null;
+    communication_preferences: {
+      email: boolean;
+      sms: boolean;
+      sms_telephone: string | null;
+      terms_agreed_at: string | null;
+    };
+  } | null;
+};
+
+export type UpdateCommunicationPreferencesMutationVariables = Exact<{
+  input: CustomerCommunicationPreferencesInput;
+}>;
+
+export type UpdateCommunicationPreferencesMutation = {
+  updateCustomerCommunicationPreferences: {
+    email: boolean;
+    sms: boolean;
+    sms_telephone: string | null;
+    terms_agreed_at: string | null;
+  };
+};
+
 export type MyReviewsQueryVariables = Exact<{
   currentPage: number;
   pageSize: number;
@@ -596,6 +634,39 @@ export type MyReviewsQuery = {
               small_image: { url: string | null; label: string | null } | null;
             };
       } | null>;
+    };
+  } | null;
+};
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  subscriberId: number;
+  code: string;
+}>;
+
+export type ConfirmNewsletterSubscriptionMutation = {
+  confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null;
+};
+
+export type NewsletterStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NewsletterStatusQuery = {
+  customer: {
+    email: string | null;
+    is_subscribed: boolean | null;
+    newsletter_status: SubscriptionStatusesEnum;
+  } | null;
+};
+
+export type UpdateNewsletterSubscriptionMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+export type UpdateNewsletterSubscriptionMutation = {
+  updateCustomerV2: {
+    customer: {
+      email: string | null;
+      is_subscribed: boolean | null;
+      newsletter_status: SubscriptionStatusesEnum;
     };
   } | null;
 };
@@ -2621,6 +2692,14 @@ export type CheckoutCustomerAddressesQuery = {
       region: { region: string | null } | null;
     } | null> | null;
   } | null;
+};
+
+export type CheckoutNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type CheckoutNewsletterMutation = {
+  subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null;
 };
 
 export type CheckoutRemoveCouponMutationVariables = Exact<{
@@ -7226,6 +7305,95 @@ export const UpdateCustomerAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const CommunicationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommunicationPreferences' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'communication_preferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sms_telephone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'terms_agreed_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunicationPreferencesQuery, CommunicationPreferencesQueryVariables>;
+export const UpdateCommunicationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCommunicationPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'CustomerCommunicationPreferencesInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerCommunicationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sms_telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms_agreed_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateCommunicationPreferencesMutation,
+  UpdateCommunicationPreferencesMutationVariables
+>;
 export const MyReviewsDocument = {
   kind: 'Document',
   definitions: [
@@ -7334,6 +7502,148 @@ export const MyReviewsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyReviewsQuery, MyReviewsQueryVariables>;
+export const ConfirmNewsletterSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmNewsletterSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscriberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmNewsletterSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subscriber_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subscriberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConfirmNewsletterSubscriptionMutation,
+  ConfirmNewsletterSubscriptionMutationVariables
+>;
+export const NewsletterStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NewsletterStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newsletter_status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewsletterStatusQuery, NewsletterStatusQueryVariables>;
+export const UpdateNewsletterSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNewsletterSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscribed' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'is_subscribed' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'subscribed' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'newsletter_status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateNewsletterSubscriptionMutation,
+  UpdateNewsletterSubscriptionMutationVariables
+>;
 export const OrderDetailsDocument = {
   kind: 'Document',
   definitions: [
@@ -19871,6 +20181,43 @@ export const CheckoutCustomerAddressesDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckoutCustomerAddressesQuery, CheckoutCustomerAddressesQueryVariables>;
+export const CheckoutNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckoutNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeEmailToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutNewsletterMutation, CheckoutNewsletterMutationVariables>;
 export const CheckoutRemoveCouponDocument = {
   kind: 'Document',
   definitions: [

@@ -26,6 +26,8 @@ export const listedRoutePaths = [
   '/address-book',
   '/order-history',
   '/my-reviews',
+  '/newsletter',
+  '/communications',
   '/blog/:slug?/:id?',
   '/wishlist/:wishlistId?',
 ] as const;

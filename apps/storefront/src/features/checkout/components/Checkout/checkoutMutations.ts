@@ -7,6 +7,7 @@ import { CheckoutApplyCouponDocument } from './__generated__/CheckoutApplyCoupon
 import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutOrderFragmentDoc } from '../CheckoutResult/__generated__/CheckoutOrder';
 import { CheckoutRemoveCouponDocument } from './__generated__/CheckoutRemoveCoupon';
+import { CheckoutNewsletterDocument } from './__generated__/CheckoutNewsletter';
 import { PlaceOrderDocument } from './__generated__/PlaceOrder';
 import { SetBillingAddressOnCartDocument } from './__generated__/SetBillingAddressOnCart';
 import { SetGuestEmailOnCartDocument } from './__generated__/SetGuestEmailOnCart';
@@ -61,6 +62,9 @@ export function checkoutMutations(apollo: ApolloClient, cartId: string) {
       }),
     setPaymentMethod: (code: string) =>
       apollo.mutate({ mutation: SetPaymentMethodOnCartDocument, variables: { cartId, code } }),
+    /** The newsletter opt-in: the same call and subscription as the footer's block. */
+    subscribeNewsletter: (email: string) =>
+      apollo.mutate({ mutation: CheckoutNewsletterDocument, variables: { email } }),
     async placeOrder(): Promise<PlaceOrderOutcome> {
       const result = await apollo.mutate({ mutation: PlaceOrderDocument, variables: { cartId } });
       const placed = result.data?.placeOrder;

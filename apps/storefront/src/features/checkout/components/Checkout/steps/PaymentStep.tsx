@@ -10,6 +10,7 @@ import {
 } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { type CheckoutStepId } from '../../../../../platform/config';
+import { showToast } from '../../../../../platform/toasts';
 import type { CheckoutCartFragment, CheckoutOrderFragment } from '../../../../../gql/graphql';
 import { type CheckoutDraft } from '../checkoutState';
 import { type CheckoutLabels } from '../labels';
@@ -98,6 +99,16 @@ export function PaymentStep({
         onOrderFailed();
         return;
       }
+      if (draft.newsletter && cart.email)
+        // After the order, never in its way; a refusal (e.g. already subscribed) is shown, spec §8.
+        void mutations.subscribeNewsletter(cart.email).catch((error: unknown) =>
+          showToast({
+            type: 'error',
+            message: failureText(error, labels, 'checkoutPage.orderNetworkError'),
+            timeout: null,
+            dismissable: true,
+          }),
+        );
       onPlaced(order, placed?.redirectUrl ?? null);
     } catch (error) {
       setFailed(failureText(error, labels, 'checkoutPage.orderNetworkError'));
@@ -142,6 +153,13 @@ export function PaymentStep({
           showErrors={attempt > 0}
           disabled={placing}
           labels={labels.payment}
+        />
+        <Checkbox
+          name="newsletter"
+          label={labels.t('checkoutPage.newsletter')}
+          checked={draft.newsletter}
+          onCheckedChange={(newsletter) => update({ newsletter })}
+          disabled={placing}
         />
         <ErrorNote>{failed}</ErrorNote>
         <div>
