@@ -53,6 +53,8 @@ export interface CommerceApi {
   flushMail(): Promise<void>;
   /** Where mail is written when there is no SMTP server. */
   readonly mailDir: string;
+  /** The database, for tests that check what is (and is not) stored. */
+  readonly db: Db;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   return {
     fetch: fetchHandler,
     mailDir,
+    db,
     flushMail: () => mailer.flush(),
     async handle(req, res) {
       const path = (req.url ?? '/').split('?')[0] ?? '/';

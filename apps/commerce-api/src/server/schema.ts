@@ -11,6 +11,7 @@ import { customerResolvers } from '../resolvers/customer.js';
 import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
 import { newsletterResolvers } from '../resolvers/newsletter.js';
+import { vaultResolvers } from '../resolvers/vault.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
@@ -42,6 +43,7 @@ export function buildSchema() {
       salesResolvers,
       formResolvers,
       newsletterResolvers,
+      vaultResolvers,
       blogResolvers,
       quizResolvers,
       wishlistResolvers,

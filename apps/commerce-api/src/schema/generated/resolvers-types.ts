@@ -362,6 +362,20 @@ export type ApplyRewardPointsToCartOutput = {
   cart: Cart;
 };
 
+/** A card as entered at checkout. */
+export type AuroraCcInput = {
+  /** The card number (spaces and dashes ignored). */
+  card_number: Scalars['String']['input'];
+  /** The security code (3 digits, 4 for American Express). */
+  cvc: Scalars['String']['input'];
+  /** Expiry month, 1 to 12. */
+  expiration_month: Scalars['Int']['input'];
+  /** Expiry year, four digits. */
+  expiration_year: Scalars['Int']['input'];
+  /** Save the card for later (Magento's name): signed-in customers only; saved when the order is placed. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   /** The payment method code. */
@@ -1620,6 +1634,13 @@ export type CustomerOutput = {
   customer: Customer;
 };
 
+/** Contains payment tokens stored in the customer's vault. */
+export type CustomerPaymentTokens = {
+  __typename?: 'CustomerPaymentTokens';
+  /** An array of payment tokens. */
+  items: Array<Maybe<PaymentToken>>;
+};
+
 /** Contains a customer authorization token. */
 export type CustomerToken = {
   __typename?: 'CustomerToken';
@@ -1718,6 +1739,15 @@ export type CustomizableOptionInterface = {
   title?: Maybe<Scalars['String']['output']>;
   /** The unique ID for a `CustomizableOptionInterface` object. */
   uid: Scalars['ID']['output'];
+};
+
+/** Indicates whether the request succeeded and returns the remaining customer payment tokens. */
+export type DeletePaymentTokenOutput = {
+  __typename?: 'DeletePaymentTokenOutput';
+  /** A container for the customer's remaining payment tokens. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** Indicates whether the request succeeded. */
+  result: Scalars['Boolean']['output'];
 };
 
 /** Contains the status of the request and a list of the customer's remaining wish lists (Adobe Commerce). */
@@ -2192,6 +2222,8 @@ export type Mutation = {
   createWishlist?: Maybe<CreateWishlistOutput>;
   /** Delete the billing or shipping address of a customer. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete a customer's payment token. */
+  deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   /** Delete the specified wish list. You cannot delete the customer's default (first) wish list (Adobe Commerce). */
   deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Generate a token for specified customer. */
@@ -2401,6 +2433,11 @@ export type MutationCreateWishlistArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationDeletePaymentTokenArgs = {
+  public_hash: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2676,11 +2713,37 @@ export type OrderTotal = {
 };
 
 export type PaymentMethodInput = {
+  /**
+   * The card for the `aurora_cc` method. The number and security code are checked and dropped: the
+   * cart keeps the brand, the last four digits and the expiry only.
+   */
+  aurora_cc?: InputMaybe<AuroraCcInput>;
+  /**
+   * A saved card (its public hash from `customerPaymentTokens`) for the `aurora_cc_vault` method;
+   * signed-in customers, their own cards only.
+   */
+  aurora_cc_vault?: InputMaybe<VaultTokenInput>;
   /** The internal name for the payment method. */
   code: Scalars['String']['input'];
   /** The purchase order number. Optional for most payment methods. */
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The stored payment method available to the customer. */
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  /** A description of the stored account details. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** The payment method code associated with the token. */
+  payment_method_code: Scalars['String']['output'];
+  /** The public hash of the token. */
+  public_hash: Scalars['String']['output'];
+  /** Specifies the payment token type. */
+  type: PaymentTokenTypeEnum;
+};
+
+/** The list of available payment token types. */
+export type PaymentTokenTypeEnum = 'account' | 'card';
 
 /** Contains attributes specific to tangible products. */
 export type PhysicalProductInterface = {
@@ -3200,6 +3263,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** Return information about the customer's shopping cart. */
   customerCart: Cart;
+  /** Return details about the customer's payment tokens. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /** Adobe Commerce: return details about a gift card account. */
   giftCardAccount?: Maybe<GiftCardAccount>;
   /** Retrieve guest order details based on number, email and billing last name. */
@@ -4003,6 +4068,12 @@ export type ValidateCartOutput = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** Contains required input for payment methods with Vault support. */
+export type VaultTokenInput = {
+  /** The public hash of the payment token. */
+  public_hash: Scalars['String']['input'];
+};
+
 /** An error encountered while performing operations with WishList. */
 export type WishListUserInputError = {
   __typename?: 'WishListUserInputError';
@@ -4422,6 +4493,7 @@ export type ResolversTypes = {
   ApplyRewardPointsToCartOutput: ResolverTypeWrapper<
     Omit<ApplyRewardPointsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
+  AuroraCcInput: AuroraCcInput;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<
     Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & {
@@ -4615,6 +4687,7 @@ export type ResolversTypes = {
   CustomerOutput: ResolverTypeWrapper<
     Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }
   >;
+  CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -4625,6 +4698,7 @@ export type ResolversTypes = {
   CustomizableOptionInterface: ResolverTypeWrapper<
     ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']
   >;
+  DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeleteWishlistOutput: ResolverTypeWrapper<
     Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }
   >;
@@ -4739,6 +4813,8 @@ export type ResolversTypes = {
     }
   >;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: ResolverTypeWrapper<PaymentToken>;
+  PaymentTokenTypeEnum: PaymentTokenTypeEnum;
   PhysicalProductInterface: ResolverTypeWrapper<RoutedProduct>;
   PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
@@ -4937,6 +5013,7 @@ export type ResolversTypes = {
   ValidateCartOutput: ResolverTypeWrapper<
     Omit<ValidateCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }
   >;
+  VaultTokenInput: VaultTokenInput;
   WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
   WishListUserInputErrorType: WishListUserInputErrorType;
   Wishlist: ResolverTypeWrapper<
@@ -5023,6 +5100,7 @@ export type ResolversParentTypes = {
   ApplyRewardPointsToCartOutput: Omit<ApplyRewardPointsToCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
   };
+  AuroraCcInput: AuroraCcInput;
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & {
     amount: ResolversParentTypes['Money'];
@@ -5183,6 +5261,7 @@ export type ResolversParentTypes = {
   };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerPaymentTokens: CustomerPaymentTokens;
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -5191,6 +5270,7 @@ export type ResolversParentTypes = {
   CustomizableFieldValue: CustomizableFieldValue;
   CustomizableOptionInput: CustomizableOptionInput;
   CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeleteWishlistOutput: Omit<DeleteWishlistOutput, 'wishlists'> & {
     wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>>;
   };
@@ -5284,6 +5364,7 @@ export type ResolversParentTypes = {
     total_tax: ResolversParentTypes['Money'];
   };
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: PaymentToken;
   PhysicalProductInterface: RoutedProduct;
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
@@ -5436,6 +5517,7 @@ export type ResolversParentTypes = {
   UpdateWishlistOutput: UpdateWishlistOutput;
   UrlRewrite: UrlRewrite;
   ValidateCartOutput: Omit<ValidateCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  VaultTokenInput: VaultTokenInput;
   WishListUserInputError: WishListUserInputError;
   Wishlist: Omit<Wishlist, 'items_v2'> & { items_v2?: Maybe<ResolversParentTypes['WishlistItems']> };
   WishlistCartUserInputError: WishlistCartUserInputError;
@@ -6554,6 +6636,14 @@ export type CustomerOutputResolvers<
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 };
 
+export type CustomerPaymentTokensResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerPaymentTokens'] =
+    ResolversParentTypes['CustomerPaymentTokens'],
+> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+};
+
 export type CustomerTokenResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken'],
@@ -6621,6 +6711,15 @@ export type CustomizableOptionInterfaceResolvers<
     ResolversParentTypes['CustomizableOptionInterface'],
 > = {
   __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableFieldOption', ParentType, ContextType>;
+};
+
+export type DeletePaymentTokenOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] =
+    ResolversParentTypes['DeletePaymentTokenOutput'],
+> = {
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeleteWishlistOutputResolvers<
@@ -7099,6 +7198,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteCustomerAddressArgs, 'id'>
   >;
+  deletePaymentToken?: Resolver<
+    Maybe<ResolversTypes['DeletePaymentTokenOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>
+  >;
   deleteWishlist?: Resolver<
     Maybe<ResolversTypes['DeleteWishlistOutput']>,
     ParentType,
@@ -7390,6 +7495,16 @@ export type OrderTotalResolvers<
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentTokenResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken'],
+> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<
@@ -7718,6 +7833,7 @@ export type QueryResolvers<
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   giftCardAccount?: Resolver<
     Maybe<ResolversTypes['GiftCardAccount']>,
     ParentType,
@@ -8524,12 +8640,14 @@ export type Resolvers<ContextType = ResolverContext> = {
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
   CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
   CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
   CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeleteWishlistOutput?: DeleteWishlistOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
@@ -8560,6 +8678,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
