@@ -53,6 +53,7 @@ test('a signed-in customer writes a review and finds it under My reviews', async
     'My Reviews',
     'Newsletter',
     'Communications',
+    'Saved Payments',
     'Account Information',
     'Sign Out',
   ]);

@@ -51,6 +51,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['myReviews', 'my-reviews'],
   ['newsletter', 'newsletter'],
   ['communications', 'communications'],
+  ['savedPayments', 'saved-payments'],
   ['blog', 'blog/:slug?/:id?'],
   ['wishlist', 'wishlist/:wishlistId?'],
 ];

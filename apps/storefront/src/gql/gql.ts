@@ -39,6 +39,8 @@ type Documents = {
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}': typeof types.OrderDetailsDocument;
   'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n      scope: GLOBAL\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.OrderHistoryDocument;
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}': typeof types.ReorderItemsDocument;
+  'mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}': typeof types.DeletePaymentTokenDocument;
+  'query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}': typeof types.SavedPaymentsDocument;
   'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}': typeof types.BlogCommentsDocument;
   'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}': typeof types.BlogListingDocument;
   'query BlogNavigation {\n  storeConfig {\n    store_code\n    amblog_enabled\n  }\n  amBlogCategories {\n    items {\n      category_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogTags {\n    items {\n      tag_id\n      name\n      url_key\n      post_count\n    }\n  }\n  amBlogAuthors {\n    items {\n      author_id\n      name\n      url_key\n      job_title\n      short_description\n    }\n  }\n}': typeof types.BlogNavigationDocument;
@@ -93,10 +95,12 @@ type Documents = {
   'query CheckoutCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CheckoutCart\n  }\n}': typeof types.CheckoutCartQueryDocument;
   'query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}': typeof types.CheckoutCustomerAddressesDocument;
   'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.CheckoutNewsletterDocument;
+  'query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}': typeof types.CheckoutPaymentTokensDocument;
   'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.CheckoutRemoveCouponDocument;
   'query CheckoutValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.CheckoutValidateCartDocument;
   'mutation PlaceOrder($cartId: String!) {\n  placeOrder(input: {cart_id: $cartId}) {\n    errors {\n      code\n      message\n    }\n    payment_redirect_url\n    orderV2 {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.PlaceOrderDocument;
   'mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetBillingAddressOnCartDocument;
+  'mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetCardPaymentOnCartDocument;
   'mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetGuestEmailOnCartDocument;
   'mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetPaymentMethodOnCartDocument;
   'mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!) {\n  setShippingAddressesOnCart(\n    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetShippingAddressOnCartDocument;
@@ -182,6 +186,10 @@ const documents: Documents = {
     types.OrderHistoryDocument,
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}':
     types.ReorderItemsDocument,
+  'mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}':
+    types.DeletePaymentTokenDocument,
+  'query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}':
+    types.SavedPaymentsDocument,
   'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}':
     types.BlogCommentsDocument,
   'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}':
@@ -289,6 +297,8 @@ const documents: Documents = {
     types.CheckoutCustomerAddressesDocument,
   'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}':
     types.CheckoutNewsletterDocument,
+  'query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}':
+    types.CheckoutPaymentTokensDocument,
   'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.CheckoutRemoveCouponDocument,
   'query CheckoutValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}':
@@ -297,6 +307,8 @@ const documents: Documents = {
     types.PlaceOrderDocument,
   'mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.SetBillingAddressOnCartDocument,
+  'mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
+    types.SetCardPaymentOnCartDocument,
   'mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.SetGuestEmailOnCartDocument,
   'mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
@@ -531,6 +543,18 @@ export function graphql(
 export function graphql(
   source: 'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}',
 ): (typeof documents)['mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}',
+): (typeof documents)['mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}',
+): (typeof documents)['query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -859,6 +883,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}',
+): (typeof documents)['query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
 ): (typeof documents)['mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
 /**
@@ -879,6 +909,12 @@ export function graphql(
 export function graphql(
   source: 'mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
 ): (typeof documents)['mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
+): (typeof documents)['mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,7 @@ export const listedRoutePaths = [
   '/my-reviews',
   '/newsletter',
   '/communications',
+  '/saved-payments',
   '/blog/:slug?/:id?',
   '/wishlist/:wishlistId?',
 ] as const;

@@ -11,6 +11,7 @@ export const accountScreens = [
   { path: '/my-reviews', labelId: 'account.menu.myReviews' },
   { path: '/newsletter', labelId: 'account.menu.newsletter' },
   { path: '/communications', labelId: 'account.menu.communications' },
+  { path: '/saved-payments', labelId: 'account.menu.savedPayments' },
   { path: '/account-information', labelId: 'account.menu.accountInformation' },
 ] as const;
 
