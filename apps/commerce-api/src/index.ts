@@ -55,6 +55,8 @@ export interface CommerceApi {
   readonly mailDir: string;
   /** True while the database answers (the `/readyz` check; see server/lifecycle.ts). */
   ready(): Promise<boolean>;
+  /** The database, for tests that check what is (and is not) stored. */
+  readonly db: Db;
   close(): Promise<void>;
 }
 
@@ -146,6 +148,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   return {
     fetch: fetchHandler,
     mailDir,
+    db,
     flushMail: () => mailer.flush(),
     async ready() {
       if (closed) return false;

@@ -4,7 +4,8 @@ import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedCartProducts } from '../src/db/seed/commerce.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
-import { subscribeToNewsletter, submitBusinessInquiry, submitContactRequest } from '../src/domain/forms.js';
+import { submitBusinessInquiry, submitContactRequest } from '../src/domain/forms.js';
+import { subscribeToNewsletter } from '../src/domain/newsletter.js';
 import { submitQuiz } from '../src/domain/quiz.js';
 
 /** What the services store and queue, checked on the database itself (the API only answers with a status). */
@@ -37,27 +38,45 @@ const outbox = (recipient: string) =>
   );
 
 describe('newsletter rows', () => {
-  it('stores the subscriber per store view and queues a confirmation mail', async () => {
-    expect(await subscribeToNewsletter(db, 6, 'Leser@Example.de')).toBe('SUBSCRIBED');
-    const rows = await db.query<{ store_id: number; status: string }>(
-      "SELECT store_id, status FROM newsletter_subscriber WHERE email = 'leser@example.de'",
+  it('stores the subscriber per store view as UNCONFIRMED and queues the confirmation mail (double opt-in)', async () => {
+    expect(await subscribeToNewsletter(db, 6, 'Leser@Example.de')).toBe('UNCONFIRMED');
+    const rows = await db.query<{ store_id: number; status: string; confirm_code_hash: string }>(
+      "SELECT store_id, status, confirm_code_hash FROM newsletter_subscriber WHERE email = 'leser@example.de'",
     );
-    expect(rows).toEqual([{ store_id: 6, status: 'SUBSCRIBED' }]);
-    expect(await outbox('leser@example.de')).toEqual([
-      { template: 'newsletter_subscription_success', store_id: 6, payload: {}, status: 'QUEUED' },
+    expect(rows).toEqual([
+      { store_id: 6, status: 'UNCONFIRMED', confirm_code_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
+    const mail = await outbox('leser@example.de');
+    expect(mail).toEqual([
+      {
+        template: 'newsletter_subscription_confirm',
+        store_id: 6,
+        payload: { path: expect.stringMatching(/^\/newsletter\?subscriber=\d+&code=[\w-]{43}$/) },
+        status: 'QUEUED',
+      },
+    ]);
+    // The code in the link is not what is stored.
+    expect(String(mail[0]!.payload.path)).not.toContain(rows[0]!.confirm_code_hash);
   });
 
-  it('lets an address that unsubscribed subscribe again, and queues nothing for a refused one', async () => {
-    await subscribeToNewsletter(db, 1, 'back@example.com');
-    await db.query(
-      "UPDATE newsletter_subscriber SET status = 'UNSUBSCRIBED' WHERE email = 'back@example.com'",
-    );
-    expect(await subscribeToNewsletter(db, 1, 'back@example.com')).toBe('SUBSCRIBED');
-    await expect(subscribeToNewsletter(db, 1, 'back@example.com')).rejects.toThrow(
-      'This email address is already subscribed.',
-    );
-    expect(await outbox('back@example.com')).toHaveLength(2);
+  it('without confirmation (NEWSLETTER_CONFIRM=0): SUBSCRIBED at once; an address that unsubscribed may subscribe again', async () => {
+    process.env.NEWSLETTER_CONFIRM = '0';
+    try {
+      expect(await subscribeToNewsletter(db, 1, 'back@example.com')).toBe('SUBSCRIBED');
+      await db.query(
+        "UPDATE newsletter_subscriber SET status = 'UNSUBSCRIBED' WHERE email = 'back@example.com'",
+      );
+      expect(await subscribeToNewsletter(db, 1, 'back@example.com')).toBe('SUBSCRIBED');
+      await expect(subscribeToNewsletter(db, 1, 'back@example.com')).rejects.toThrow(
+        'This email address is already subscribed.',
+      );
+      expect((await outbox('back@example.com')).map((m) => m.template)).toEqual([
+        'newsletter_subscription_success',
+        'newsletter_subscription_success',
+      ]);
+    } finally {
+      delete process.env.NEWSLETTER_CONFIRM;
+    }
   });
 });
 

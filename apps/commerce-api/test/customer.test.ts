@@ -69,13 +69,16 @@ describe('creating an account', () => {
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.createCustomerV2.customer).toMatchObject({
       email: 'neu.kundin@example.com',
-      is_subscribed: true,
+      // The newsletter box is a double opt-in: subscribed once the confirmation link is followed.
+      is_subscribed: false,
       segment_ids: [],
     });
     const mails = await mailsTo(t, 'neu.kundin@example.com');
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
     expect(unfold(mails[0]!)).toContain('Subject: Willkommen bei Aurora Botanica');
     expect(unfold(mails[0]!)).toContain('/de/sign-in');
+    expect(unfold(mails[1]!)).toContain('Newsletter-Abonnement');
+    expect(unfold(mails[1]!)).toMatch(/\/de\/newsletter\?subscriber=\d+&code=/);
 
     const token = (await signIn('neu.kundin@example.com', GOOD_PASSWORD)).body.data!.generateCustomerToken
       .token;

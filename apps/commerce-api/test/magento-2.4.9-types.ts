@@ -662,4 +662,16 @@ export const MAGENTO_249_TYPES: Readonly<Record<string, string>> = {
   'WishlistItemMoveInput.quantity': 'Float',
   'WishlistItemMoveInput.wishlist_item_id': 'ID!',
   'WishlistItems.items': '[WishlistItemInterface]!',
+  // Magento_VaultGraphQl (saved payments) and Magento_PaypalGraphQl's VaultTokenInput.
+  'Query.customerPaymentTokens': 'CustomerPaymentTokens',
+  'CustomerPaymentTokens.items': '[PaymentToken]!',
+  'PaymentToken.details': 'String',
+  'PaymentToken.payment_method_code': 'String!',
+  'PaymentToken.public_hash': 'String!',
+  'PaymentToken.type': 'PaymentTokenTypeEnum!',
+  'Mutation.deletePaymentToken': 'DeletePaymentTokenOutput',
+  'Mutation.deletePaymentToken(public_hash)': 'String!',
+  'DeletePaymentTokenOutput.customerPaymentTokens': 'CustomerPaymentTokens',
+  'DeletePaymentTokenOutput.result': 'Boolean!',
+  'VaultTokenInput.public_hash': 'String!',
 };

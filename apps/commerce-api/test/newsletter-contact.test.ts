@@ -15,28 +15,33 @@ const firstError = (body: { errors?: Err[] }) => body.errors?.[0];
 const SUBSCRIBE = `mutation($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }`;
 
 describe('subscribeEmailToNewsletter', () => {
-  it('subscribes a guest per store view and reports SUBSCRIBED', async () => {
+  it('subscribes a guest per store view and reports UNCONFIRMED (double opt-in)', async () => {
     const r = await t.gql<{ subscribeEmailToNewsletter: { status: string } }>(SUBSCRIBE, {
       email: '  Reader@Example.com ',
     });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data?.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
+    expect(r.body.data?.subscribeEmailToNewsletter.status).toBe('UNCONFIRMED');
     // The same address is a new subscriber in another store view.
     const de = await t.gql<{ subscribeEmailToNewsletter: { status: string } }>(
       SUBSCRIBE,
       { email: 'reader@example.com' },
       'de',
     );
-    expect(de.body.data?.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
+    expect(de.body.data?.subscribeEmailToNewsletter.status).toBe('UNCONFIRMED');
   });
 
   it('rejects an address that is already subscribed (case and spaces ignored)', async () => {
-    await t.gql(SUBSCRIBE, { email: 'twice@example.com' });
-    const again = await t.gql(SUBSCRIBE, { email: 'TWICE@example.com ' });
-    expect(firstError(again.body)).toMatchObject({
-      message: 'This email address is already subscribed.',
-      extensions: { category: 'graphql-input' },
-    });
+    process.env.NEWSLETTER_CONFIRM = '0';
+    try {
+      await t.gql(SUBSCRIBE, { email: 'twice@example.com' });
+      const again = await t.gql(SUBSCRIBE, { email: 'TWICE@example.com ' });
+      expect(firstError(again.body)).toMatchObject({
+        message: 'This email address is already subscribed.',
+        extensions: { category: 'graphql-input' },
+      });
+    } finally {
+      delete process.env.NEWSLETTER_CONFIRM;
+    }
   });
 
   it.each([
@@ -113,7 +118,7 @@ describe('newsletter captcha (X-ReCaptcha)', () => {
       { 'X-ReCaptcha': 'token-123' },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data?.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
+    expect(r.body.data?.subscribeEmailToNewsletter.status).toBe('UNCONFIRMED');
     const sent = new URLSearchParams(lastBody);
     expect(sent.get('secret')).toBe('test-secret');
     expect(sent.get('response')).toBe('token-123');

@@ -111,6 +111,7 @@ describe('texts in the store view of the Store header', () => {
       'Scheck / Zahlungsanweisung',
       'Kreditkarte (Zahlung am Terminal bei Lieferung)',
       'Lokale Zahlungsart',
+      'Kredit- oder Debitkarte',
     ]);
     expect(cart.prices.applied_taxes[0]!.label).toBe('MwSt. 19% (DE)');
     expect(cart.prices.discounts?.[0]?.label).toBe('10 % Rabatt auf Ihre Bestellung');

@@ -51,6 +51,9 @@ test('a signed-in customer writes a review and finds it under My reviews', async
     'Order History',
     'Address Book',
     'My Reviews',
+    'Newsletter',
+    'Communications',
+    'Saved Payments',
     'Account Information',
     'Sign Out',
   ]);

@@ -44,6 +44,8 @@ export interface QuoteRow {
   billing_address: CartAddress | null;
   shipping_method: string | null;
   payment_method: string | null;
+  /** The card of `aurora_cc` / `aurora_cc_vault` (brand, last four, expiry; never the number). */
+  payment_details: Record<string, unknown> | null;
 }
 
 export interface CartAddress {
@@ -104,14 +106,19 @@ export interface UserError {
 }
 
 export const PAYMENT_METHODS = [
-  { code: 'checkmo', title: 'Check / Money order', is_redirect: false },
-  { code: 'offline_card', title: 'Credit Card (pay on delivery terminal)', is_redirect: false },
-  { code: 'lpm', title: 'Local payment method', is_redirect: true },
+  { code: 'checkmo', title: 'Check / Money order', is_redirect: false, listed: true },
+  { code: 'offline_card', title: 'Credit Card (pay on delivery terminal)', is_redirect: false, listed: true },
+  { code: 'lpm', title: 'Local payment method', is_redirect: true, listed: true },
+  // The card paid with at checkout, and a saved card of the customer (Magento lists vault methods
+  // apart; the storefront offers saved cards from `customerPaymentTokens`).
+  { code: 'aurora_cc', title: 'Credit or debit card', is_redirect: false, listed: true },
+  { code: 'aurora_cc_vault', title: 'Credit or debit card', is_redirect: false, listed: false },
 ] as const;
 
 /** A payment method's title in the current store view (`payment/<code>/title`, issue 20). */
 export function paymentTitle(method: (typeof PAYMENT_METHODS)[number]): string {
-  return configText(`payment/${method.code}/title`, method.title);
+  const code = method.code === 'aurora_cc_vault' ? 'aurora_cc' : method.code;
+  return configText(`payment/${code}/title`, method.title);
 }
 
 /** The store view's name of the tax charged in `country` (Magento's tax rate title per store view). */
@@ -145,7 +152,7 @@ export function checkCartId(id: string): void {
 }
 
 const QUOTE_COLUMNS = `quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code, use_reward_points,
-  shipping_address, billing_address, shipping_method, payment_method`;
+  shipping_address, billing_address, shipping_method, payment_method, payment_details`;
 
 /** The reward points balance of a customer account (null when it has no points account). */
 export async function rewardPointsOf(q: Queryable, customerId: number): Promise<number | null> {

@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { Db, Queryable } from '../db/client.js';
 import { phrase } from '../i18n/scope.js';
 import { inputError, shopperError } from './errors.js';
+import { setCustomerSubscribed } from './newsletter.js';
 import {
   FIELD_MAX,
   FORM_TEXT,
@@ -336,10 +337,11 @@ export async function createCustomer(
     );
     const id = rows[0]?.entity_id;
     if (!id) throw inputError(CUSTOMER_TEXT.emailTaken);
-    const customer = (await loadCustomer(tx, id))!;
-    if (instead) await instead(tx, customer);
+    if (instead) await instead(tx, (await loadCustomer(tx, id))!);
     else await queueEmail(tx, storeId, 'customer_create_account_welcome', email, { firstname, lastname });
-    return customer;
+    // Registration's newsletter box goes through the one subscription (double opt-in).
+    if (input.is_subscribed) await setCustomerSubscribed(tx, storeId, id, true);
+    return (await loadCustomer(tx, id))!;
   });
 }
 
@@ -357,7 +359,6 @@ export async function updateCustomer(db: Db, customerId: number, input: Personal
   if (input.date_of_birth !== undefined || input.dob !== undefined)
     set('date_of_birth', dateOfBirth(input.date_of_birth ?? input.dob));
   if (input.gender !== undefined) set('gender', gender(input.gender));
-  if (input.is_subscribed != null) set('is_subscribed', input.is_subscribed);
   if (input.allow_remote_shopping_assistance != null)
     set('allow_remote_shopping_assistance', input.allow_remote_shopping_assistance);
   if (sets.length > 0)

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Db, Queryable } from '../db/client.js';
-import { inputError, shopperError } from './errors.js';
+import { inputError } from './errors.js';
 
 /** Spec §5 texts for the storefront's own forms (extensions use them; Magento operations keep Magento's). */
 export const FORM_TEXT = {
@@ -67,39 +67,6 @@ export async function queueEmail(
     [storeId, template, recipient, JSON.stringify(payload)],
   );
   return rows[0]!.message_id;
-}
-
-// ---- Newsletter (Magento_NewsletterGraphQl texts) -----------------------------------------
-
-export type SubscriptionStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRMED' | 'UNSUBSCRIBED';
-
-/**
- * Subscribes an address to a store view's newsletter, as Magento does for guests when no double
- * opt-in is configured: the address is SUBSCRIBED at once and a confirmation mail is queued; an
- * address that unsubscribed before may subscribe again.
- */
-export async function subscribeToNewsletter(
-  db: Db,
-  storeId: number,
-  rawEmail: string,
-): Promise<SubscriptionStatus> {
-  const email = rawEmail.trim().toLowerCase();
-  if (email === '') throw inputError('You must specify an email address to subscribe to a newsletter.');
-  if (!isEmail(email)) throw inputError('Enter a valid email address.');
-  // One statement decides: insert, or re-subscribe a row that is not subscribed yet; an already
-  // subscribed row is left alone and reported (no race between a read and a write).
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ status: SubscriptionStatus }>(
-      `INSERT INTO newsletter_subscriber (store_id, email, status) VALUES ($1, $2, 'SUBSCRIBED')
-       ON CONFLICT (store_id, email) DO UPDATE SET status = 'SUBSCRIBED', updated_at = now()
-         WHERE newsletter_subscriber.status <> 'SUBSCRIBED'
-       RETURNING status`,
-      [storeId, email],
-    );
-    if (rows.length === 0) throw shopperError('This email address is already subscribed.', 'graphql-input');
-    await queueEmail(tx, storeId, 'newsletter_subscription_success', email, {});
-    return rows[0]!.status;
-  });
 }
 
 // ---- Contact form (Magento contact form texts) ---------------------------------------------

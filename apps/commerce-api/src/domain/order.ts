@@ -18,6 +18,7 @@ import {
 import { loadProducts } from './catalog.js';
 import { amount, cents, times } from './money.js';
 import { noSuchEntity, shopperError } from './errors.js';
+import { CARD_TEXT, saveCardToken, usableToken, type CardDetails } from './vault.js';
 
 /** Orders: placing a cart (idempotent, stock-safe), local payment confirmation, restoring a cart. */
 
@@ -197,12 +198,26 @@ export async function placeOrder(
       )) as [{ n: string }];
       const increment = n.padStart(9, '0');
       const payment = PAYMENT_METHODS.find((m) => m.code === quote.payment_method)!;
+      const card = payment.code === 'aurora_cc' || payment.code === 'aurora_cc_vault';
+      if (payment.code === 'aurora_cc_vault') {
+        // The saved card may have been deleted since it was chosen.
+        const hash = String(quote.payment_details?.public_hash ?? '');
+        await usableToken(tx, quote.customer_id, hash).catch(() =>
+          fail('UNABLE_TO_PLACE_ORDER', CARD_TEXT.tokenNotFound(hash)),
+        );
+      } else if (card && !quote.payment_details) fail('UNABLE_TO_PLACE_ORDER', CARD_TEXT.missingCard);
       const status =
         payment.code === 'lpm'
           ? 'pending_payment'
-          : payment.code === 'offline_card'
+          : payment.code === 'offline_card' || card
             ? 'processing'
             : 'pending';
+      const reference =
+        payment.code === 'lpm'
+          ? `LPM-${randomBytes(12).toString('hex')}`
+          : card
+            ? `CARD-${randomBytes(12).toString('hex')}`
+            : null;
       const shipping = t.selectedShipping;
       const [order] = await tx.query<OrderRow>(
         `INSERT INTO sales_order (increment_id, quote_id, masked_quote_id, store_id, currency, status, email,
@@ -227,8 +242,9 @@ export async function placeOrder(
           payment.code,
           // Stored in the store view's language, as Magento stores the order's payment title.
           paymentTitle(payment),
-          // The reference the provider hands back on the callback URL; confirmLocalPayment checks it.
-          payment.code === 'lpm' ? `LPM-${randomBytes(12).toString('hex')}` : null,
+          // The reference the provider hands back on the callback URL (confirmLocalPayment checks
+          // it), or the card payment's.
+          reference,
           t.ruleApplies ? quote.coupon_code : null,
           t.subtotal,
           t.subtotalExclTax,
@@ -271,6 +287,10 @@ export async function placeOrder(
       }
       if (t.potentialPoints > 0 && status !== 'pending_payment')
         await creditPoints(tx, email, t.potentialPoints);
+      // "Save for later": the vault keeps the card's brand, last four digits and expiry.
+      const details = quote.payment_details as (CardDetails & { save?: boolean }) | null;
+      if (payment.code === 'aurora_cc' && details?.save && quote.customer_id !== null)
+        await saveCardToken(tx, quote.customer_id, details, reference!);
       await tx.query('UPDATE quote SET is_active = false, updated_at = now() WHERE quote_id = $1', [
         quote.quote_id,
       ]);

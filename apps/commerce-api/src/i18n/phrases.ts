@@ -74,6 +74,11 @@ const de_DE: PhraseDictionary = {
     'Ihre PRO-Bewerbung wird noch geprüft. Wir bestätigen sie per E-Mail, in der Regel innerhalb von 1 bis 3 Werktagen.',
   'Your PRO application was not approved. Please contact us if you have any questions.':
     'Ihre PRO-Bewerbung wurde nicht angenommen. Bitte kontaktieren Sie uns, wenn Sie Fragen haben.',
+  // Newsletter
+  'Cannot create a newsletter subscription.': 'Das Newsletter-Abonnement konnte nicht angelegt werden.',
+  'This is an invalid subscription ID.': 'Diese Abonnement-ID ist ungültig.',
+  'This is an invalid subscription confirmation code.':
+    'Dieser Bestätigungscode für das Abonnement ist ungültig.',
 };
 
 const fr_FR: PhraseDictionary = {
@@ -140,6 +145,11 @@ const fr_FR: PhraseDictionary = {
     'Votre demande PRO est toujours en cours d’examen. Nous vous la confirmerons par e-mail, généralement sous 1 à 3 jours ouvrés.',
   'Your PRO application was not approved. Please contact us if you have any questions.':
     'Votre demande PRO n’a pas été approuvée. Contactez-nous si vous avez des questions.',
+  // Newsletter
+  'Cannot create a newsletter subscription.': 'Impossible de créer l’abonnement à la newsletter.',
+  'This is an invalid subscription ID.': 'Cet identifiant d’abonnement n’est pas valide.',
+  'This is an invalid subscription confirmation code.':
+    'Ce code de confirmation d’abonnement n’est pas valide.',
 };
 
 const lv_LV: PhraseDictionary = {
@@ -203,6 +213,10 @@ const lv_LV: PhraseDictionary = {
     'Jūsu PRO pieteikums vēl tiek izskatīts. Mēs to apstiprināsim pa e-pastu, parasti 1 līdz 3 darba dienu laikā.',
   'Your PRO application was not approved. Please contact us if you have any questions.':
     'Jūsu PRO pieteikums netika apstiprināts. Ja jums ir jautājumi, lūdzu, sazinieties ar mums.',
+  // Newsletter
+  'Cannot create a newsletter subscription.': 'Jaunumu abonementu nevar izveidot.',
+  'This is an invalid subscription ID.': 'Šis abonementa ID nav derīgs.',
+  'This is an invalid subscription confirmation code.': 'Šis abonementa apstiprinājuma kods nav derīgs.',
 };
 
 /** Dictionaries by store locale (`StoreView.locale`). */

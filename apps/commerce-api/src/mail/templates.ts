@@ -137,14 +137,46 @@ const ACCOUNT: Record<string, Record<Lang, Account>> = {
       text: `Sveiki, ${str(p.firstname)}!\n\nPaldies par interesi. Diemžēl jūsu PRO pieteikums netika apstiprināts. Ja jums ir jautājumi, atbildiet uz šo e-pastu.\n\n${c.storeName}`,
     }),
   },
+  newsletter_subscription_confirm: {
+    en: (p, c) => ({
+      subject: `Confirm your ${c.storeName} newsletter subscription`,
+      text: `Hello,\n\nplease confirm that you want to receive the ${c.storeName} newsletter at this address by following this link:\n${c.link(str(p.path))}\n\nUntil you do, you will not receive it. If you did not ask for it, ignore this e-mail.\n\n${c.storeName}`,
+    }),
+    de: (p, c) => ({
+      subject: `Bitte bestätigen Sie Ihr Newsletter-Abonnement bei ${c.storeName}`,
+      text: `Guten Tag,\n\nbitte bestätigen Sie über diesen Link, dass Sie den Newsletter von ${c.storeName} an diese Adresse erhalten möchten:\n${c.link(str(p.path))}\n\nBis dahin erhalten Sie ihn nicht. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.\n\n${c.storeName}`,
+    }),
+    fr: (p, c) => ({
+      subject: `Confirmez votre abonnement à la newsletter ${c.storeName}`,
+      text: `Bonjour,\n\nveuillez confirmer que vous souhaitez recevoir la newsletter ${c.storeName} à cette adresse en suivant ce lien :\n${c.link(str(p.path))}\n\nD’ici là, vous ne la recevrez pas. Si vous n’en avez pas fait la demande, ignorez cet e-mail.\n\n${c.storeName}`,
+    }),
+    lv: (p, c) => ({
+      subject: `Apstipriniet ${c.storeName} jaunumu abonementu`,
+      text: `Sveiki!\n\nLūdzu, apstipriniet, ka vēlaties saņemt ${c.storeName} jaunumus uz šo adresi, atverot šo saiti:\n${c.link(str(p.path))}\n\nLīdz tam jūs tos nesaņemsiet. Ja to nepieprasījāt, ignorējiet šo e-pastu.\n\n${c.storeName}`,
+    }),
+  },
+  newsletter_subscription_success: {
+    en: (_p, c) => ({
+      subject: `${c.storeName}: newsletter subscription confirmed`,
+      text: `Thank you for subscribing to the ${c.storeName} newsletter.\n\nYou can unsubscribe at any time in your account or through the link in every newsletter.\n\n${c.storeName}`,
+    }),
+    de: (_p, c) => ({
+      subject: `${c.storeName}: Newsletter-Abonnement bestätigt`,
+      text: `Vielen Dank für Ihr Abonnement des Newsletters von ${c.storeName}.\n\nSie können ihn jederzeit in Ihrem Konto oder über den Link in jedem Newsletter abbestellen.\n\n${c.storeName}`,
+    }),
+    fr: (_p, c) => ({
+      subject: `${c.storeName} : abonnement à la newsletter confirmé`,
+      text: `Merci de vous être abonné(e) à la newsletter ${c.storeName}.\n\nVous pouvez vous désabonner à tout moment depuis votre compte ou via le lien présent dans chaque newsletter.\n\n${c.storeName}`,
+    }),
+    lv: (_p, c) => ({
+      subject: `${c.storeName}: jaunumu abonements apstiprināts`,
+      text: `Paldies, ka abonējāt ${c.storeName} jaunumus.\n\nJūs varat atteikties jebkurā laikā savā kontā vai ar saiti katrā jaunumu vēstulē.\n\n${c.storeName}`,
+    }),
+  },
 };
 
 /** Templates queued by the forms and the quiz, before account mail existed. */
 const OTHER: Record<string, (p: Payload, c: MailContext) => RenderedMail> = {
-  newsletter_subscription_success: (_p, c) => ({
-    subject: `${c.storeName}: newsletter subscription confirmed`,
-    text: `Thank you for subscribing to the ${c.storeName} newsletter.\n\n${c.storeName}`,
-  }),
   contact_email_template: (p) => ({
     subject: `Contact form: ${str(p.name)}`,
     text: `Name: ${str(p.name)}\nE-mail: ${str(p.email)}\nTelephone: ${str(p.telephone)}\n\n${str(p.comment)}`,

@@ -241,9 +241,10 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       money: money(t.potentialPoints * POINT_VALUE, cur),
       points: t.potentialPoints,
     },
-    available_payment_methods: PAYMENT_METHODS.map((m) => ({
-      ...m,
+    available_payment_methods: PAYMENT_METHODS.filter((m) => m.listed).map((m) => ({
+      code: m.code,
       title: paymentTitle(m),
+      is_redirect: m.is_redirect,
       is_deferred: m.is_redirect,
     })),
     selected_payment_method: payment

@@ -1,3 +1,4 @@
+import { CARD_METHOD, CARD_TEXT, CARD_VAULT_METHOD, cardDetails, usableToken } from '../domain/vault.js';
 import type { Queryable } from '../db/client.js';
 import { phrase } from '../i18n/scope.js';
 import {
@@ -590,8 +591,25 @@ export const cartResolvers: Resolvers = {
       const code = input.payment_method.code;
       if (!PAYMENT_METHODS.some((m) => m.code === code))
         throw inputError(phrase('The requested Payment Method is not available.'));
+      // A card keeps only its brand, last four digits and expiry; a saved card its public hash.
+      let details: Record<string, unknown> | null = null;
+      if (code === CARD_METHOD) {
+        const card = input.payment_method.aurora_cc;
+        if (!card) throw inputError(CARD_TEXT.missingCard);
+        const checked = cardDetails(card);
+        // Saving is for signed-in customers only.
+        details = { ...checked, save: checked.save && (await ctx.auth.customerId()) !== null };
+      } else if (code === CARD_VAULT_METHOD) {
+        const hash = input.payment_method.aurora_cc_vault?.public_hash?.trim() ?? '';
+        if (!hash) throw inputError('Required parameter "public_hash" is missing');
+        const token = await usableToken(ctx.db, await ctx.auth.customerId(), hash);
+        details = { ...token.details, public_hash: hash };
+      }
       const { quote } = await mutateCart(ctx, input.cart_id, async (tx, q) => {
-        await tx.query('UPDATE quote SET payment_method = $2 WHERE quote_id = $1', [q.quote_id, code]);
+        await tx.query(
+          'UPDATE quote SET payment_method = $2, payment_details = $3::jsonb WHERE quote_id = $1',
+          [q.quote_id, code, details ? JSON.stringify(details) : null],
+        );
       });
       return { cart: await shapeCart(ctx, quote) };
     },

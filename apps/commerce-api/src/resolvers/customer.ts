@@ -19,6 +19,7 @@ import {
   type CustomerRow,
   type PersonalInput,
 } from '../domain/customer.js';
+import { setCustomerSubscribed } from '../domain/newsletter.js';
 import { requestMail } from '../mail/outbox.js';
 import type { ResolverContext } from './context.js';
 
@@ -108,9 +109,19 @@ export const customerResolvers = {
       afterCommit(ctx);
       return { customer: customerShape(customer) };
     },
-    updateCustomerV2: async (_: unknown, args: { input: PersonalInput }, ctx: ResolverContext) => ({
-      customer: customerShape(await updateCustomer(ctx.db, await ctx.auth.requireCustomerId(), args.input)),
-    }),
+    updateCustomerV2: async (_: unknown, args: { input: PersonalInput }, ctx: ResolverContext) => {
+      const customerId = await ctx.auth.requireCustomerId();
+      const customer = await updateCustomer(ctx.db, customerId, args.input);
+      // The newsletter box (account, checkout opt-in) goes through the one subscription.
+      const subscribed = args.input.is_subscribed;
+      if (subscribed != null) {
+        await ctx.db.transaction((tx) =>
+          setCustomerSubscribed(tx, ctx.store.store_id, customerId, subscribed),
+        );
+        afterCommit(ctx);
+      }
+      return { customer: customerShape(customer) };
+    },
     updateCustomerEmail: async (
       _: unknown,
       args: { email: string; password: string },

@@ -11,6 +11,8 @@ import { customerResolvers } from '../resolvers/customer.js';
 import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
 import { proAccountResolvers } from '../resolvers/pro-accounts.js';
+import { newsletterResolvers } from '../resolvers/newsletter.js';
+import { vaultResolvers } from '../resolvers/vault.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { socialLoginResolvers } from '../resolvers/social-login.js';
 import { routingResolvers } from '../resolvers/routing.js';
@@ -42,6 +44,8 @@ export function buildSchema() {
       customerResolvers,
       salesResolvers,
       formResolvers,
+      newsletterResolvers,
+      vaultResolvers,
       blogResolvers,
       quizResolvers,
       wishlistResolvers,

@@ -25,6 +25,9 @@ export const routeImports = {
   myReviews: () => import('../features/account/routes/myReviews/route'),
   proLogin: () => import('../features/account/routes/proLogin/route'),
   socialLogin: () => import('../features/account/routes/socialLogin/route'),
+  newsletter: () => import('../features/account/routes/newsletter/route'),
+  communications: () => import('../features/account/routes/communications/route'),
+  savedPayments: () => import('../features/account/routes/savedPayments/route'),
   blog: () => import('../features/blog/routes/blog/route'),
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
 };

@@ -37,6 +37,9 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   myReviews: 'src/features/account/routes/myReviews/route.tsx',
   proLogin: 'src/features/account/routes/proLogin/route.tsx',
   socialLogin: 'src/features/account/routes/socialLogin/route.tsx',
+  newsletter: 'src/features/account/routes/newsletter/route.tsx',
+  communications: 'src/features/account/routes/communications/route.tsx',
+  savedPayments: 'src/features/account/routes/savedPayments/route.tsx',
   blog: 'src/features/blog/routes/blog/route.tsx',
   wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
 };

@@ -51,6 +51,9 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['myReviews', 'my-reviews'],
   ['proLogin', 'prologin'],
   ['socialLogin', 'amsociallogin/social/login'],
+  ['newsletter', 'newsletter'],
+  ['communications', 'communications'],
+  ['savedPayments', 'saved-payments'],
   ['blog', 'blog/:slug?/:id?'],
   ['wishlist', 'wishlist/:wishlistId?'],
 ];

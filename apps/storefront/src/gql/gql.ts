@@ -29,12 +29,19 @@ type Documents = {
   'mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}': typeof types.CreateCustomerAddressDocument;
   'mutation DeleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}': typeof types.DeleteCustomerAddressDocument;
   'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}': typeof types.UpdateCustomerAddressDocument;
+  'query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}': typeof types.CommunicationPreferencesDocument;
+  'mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}': typeof types.UpdateCommunicationPreferencesDocument;
   'query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}': typeof types.MyReviewsDocument;
+  'mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}': typeof types.ConfirmNewsletterSubscriptionDocument;
+  'query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}': typeof types.NewsletterStatusDocument;
+  'mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}': typeof types.UpdateNewsletterSubscriptionDocument;
   'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}': typeof types.OrderDetailFragmentDoc;
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}': typeof types.OrderDetailsDocument;
   'query OrderHistory($number: String, $currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(\n      filter: {number: {eq: $number}}\n      currentPage: $currentPage\n      pageSize: $pageSize\n      sort: {sort_field: CREATED_AT, sort_direction: DESC}\n      scope: GLOBAL\n    ) {\n      total_count\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        id\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}': typeof types.OrderHistoryDocument;
   'mutation ReorderItems($orderNumber: String!) {\n  reorderItems(orderNumber: $orderNumber) {\n    cart {\n      id\n      total_quantity\n    }\n    userInputErrors {\n      code\n      message\n      path\n    }\n  }\n}': typeof types.ReorderItemsDocument;
   'mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}': typeof types.CreateProCustomerApplicationDocument;
+  'mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}': typeof types.DeletePaymentTokenDocument;
+  'query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}': typeof types.SavedPaymentsDocument;
   'query SocialLoginButtons {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}': typeof types.SocialLoginButtonsDocument;
   'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}': typeof types.BlogCommentsDocument;
   'query BlogListing($type: AmBlogPageType!, $entityId: Int, $page: Int, $pageSize: Int, $query: String) {\n  amBlogPosts(\n    type: $type\n    entityId: $entityId\n    page: $page\n    pageSize: $pageSize\n    query: $query\n  ) {\n    all_post_size\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      ...BlogPostCard\n    }\n  }\n}': typeof types.BlogListingDocument;
@@ -89,10 +96,13 @@ type Documents = {
   'fragment CheckoutCart on Cart {\n  id\n  email\n  is_virtual\n  total_quantity\n  applied_coupons {\n    code\n  }\n  itemsV2(pageSize: 100) {\n    items {\n      uid\n      quantity\n      is_available\n      isFreeGift\n      gwpCartLabel\n      product {\n        uid\n        sku\n        name\n        stock_status\n        is_sample_product\n        small_image {\n          url\n          label\n        }\n      }\n      prices {\n        row_total_including_tax {\n          value\n        }\n      }\n      ... on ConfigurableCartItem {\n        configurable_options {\n          configurable_product_option_uid\n          option_label\n          value_label\n        }\n      }\n    }\n  }\n  shipping_addresses {\n    firstname\n    middlename\n    lastname\n    company\n    street\n    city\n    region {\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    vat_id\n    registration_id\n    is_business\n    available_shipping_methods {\n      carrier_code\n      carrier_title\n      method_code\n      method_title\n      available\n      error_message\n      amount {\n        value\n      }\n      estimated_delivery_time\n    }\n    selected_shipping_method {\n      carrier_code\n      carrier_title\n      method_code\n      method_title\n      amount {\n        value\n      }\n      estimated_delivery_time\n    }\n  }\n  billing_address {\n    firstname\n    middlename\n    lastname\n    company\n    street\n    city\n    region {\n      label\n    }\n    postcode\n    country {\n      code\n    }\n    telephone\n    vat_id\n    registration_id\n    is_business\n  }\n  available_payment_methods {\n    code\n    title\n    is_redirect\n  }\n  selected_payment_method {\n    code\n  }\n  prices {\n    grand_total {\n      value\n      currency\n    }\n    subtotal_including_tax {\n      value\n    }\n    applied_taxes {\n      label\n      amount {\n        value\n      }\n    }\n    discounts {\n      label\n      amount {\n        value\n      }\n    }\n  }\n  applied_gift_cards {\n    code\n    applied_balance {\n      value\n    }\n  }\n  applied_reward_points {\n    points\n    money {\n      value\n    }\n  }\n}': typeof types.CheckoutCartFragmentDoc;
   'query CheckoutCartQuery($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CheckoutCart\n  }\n}': typeof types.CheckoutCartQueryDocument;
   'query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}': typeof types.CheckoutCustomerAddressesDocument;
+  'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.CheckoutNewsletterDocument;
+  'query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}': typeof types.CheckoutPaymentTokensDocument;
   'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.CheckoutRemoveCouponDocument;
   'query CheckoutValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.CheckoutValidateCartDocument;
   'mutation PlaceOrder($cartId: String!) {\n  placeOrder(input: {cart_id: $cartId}) {\n    errors {\n      code\n      message\n    }\n    payment_redirect_url\n    orderV2 {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.PlaceOrderDocument;
   'mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetBillingAddressOnCartDocument;
+  'mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetCardPaymentOnCartDocument;
   'mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetGuestEmailOnCartDocument;
   'mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetPaymentMethodOnCartDocument;
   'mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!) {\n  setShippingAddressesOnCart(\n    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}': typeof types.SetShippingAddressOnCartDocument;
@@ -158,8 +168,18 @@ const documents: Documents = {
     types.DeleteCustomerAddressDocument,
   'mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}':
     types.UpdateCustomerAddressDocument,
+  'query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}':
+    types.CommunicationPreferencesDocument,
+  'mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}':
+    types.UpdateCommunicationPreferencesDocument,
   'query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}':
     types.MyReviewsDocument,
+  'mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}':
+    types.ConfirmNewsletterSubscriptionDocument,
+  'query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}':
+    types.NewsletterStatusDocument,
+  'mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}':
+    types.UpdateNewsletterSubscriptionDocument,
   'fragment OrderDetail on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  carrier\n  shipping_method\n  reward_points_earned\n  payment_methods {\n    name\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    region\n    country_code\n  }\n  items {\n    id\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n    prices {\n      row_total_including_tax {\n        value\n      }\n    }\n    product {\n      sku\n      volume\n    }\n  }\n  total {\n    subtotal_excl_tax {\n      value\n    }\n    total_tax {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}':
     types.OrderDetailFragmentDoc,
   'query OrderDetails($number: String!) {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1, scope: GLOBAL) {\n      items {\n        ...OrderDetail\n      }\n    }\n  }\n}':
@@ -170,6 +190,10 @@ const documents: Documents = {
     types.ReorderItemsDocument,
   'mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}':
     types.CreateProCustomerApplicationDocument,
+  'mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}':
+    types.DeletePaymentTokenDocument,
+  'query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}':
+    types.SavedPaymentsDocument,
   'query SocialLoginButtons {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}':
     types.SocialLoginButtonsDocument,
   'query BlogComments($postId: Int!) {\n  amBlogComments(postId: $postId) {\n    items {\n      ...BlogCommentView\n    }\n  }\n}\n\nfragment BlogCommentView on AmBlogComment {\n  comment_id\n  reply_to\n  message\n  name\n  status\n  created_at\n  is_own\n}\n\nmutation AmBlogLeaveComment($input: AmBlogLeaveCommentInput!) {\n  amBlogLeaveComment(input: $input) {\n    comment {\n      ...BlogCommentView\n    }\n  }\n}':
@@ -277,6 +301,10 @@ const documents: Documents = {
     types.CheckoutCartQueryDocument,
   'query CheckoutCustomerAddresses {\n  customer {\n    addresses {\n      id\n      firstname\n      middlename\n      lastname\n      company\n      street\n      city\n      region {\n        region\n      }\n      postcode\n      country_code\n      telephone\n      vat_id\n      is_business\n      registration_id\n      default_shipping\n    }\n  }\n}':
     types.CheckoutCustomerAddressesDocument,
+  'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}':
+    types.CheckoutNewsletterDocument,
+  'query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}':
+    types.CheckoutPaymentTokensDocument,
   'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.CheckoutRemoveCouponDocument,
   'query CheckoutValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}':
@@ -285,6 +313,8 @@ const documents: Documents = {
     types.PlaceOrderDocument,
   'mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.SetBillingAddressOnCartDocument,
+  'mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
+    types.SetCardPaymentOnCartDocument,
   'mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
     types.SetGuestEmailOnCartDocument,
   'mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}':
@@ -463,8 +493,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}',
+): (typeof documents)['query CommunicationPreferences {\n  customer {\n    email\n    communication_preferences {\n      email\n      sms\n      sms_telephone\n      terms_agreed_at\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}',
+): (typeof documents)['mutation UpdateCommunicationPreferences($input: CustomerCommunicationPreferencesInput!) {\n  updateCustomerCommunicationPreferences(input: $input) {\n    email\n    sms\n    sms_telephone\n    terms_agreed_at\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}',
 ): (typeof documents)['query MyReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      page_info {\n        current_page\n        total_pages\n      }\n      items {\n        summary\n        text\n        average_rating\n        created_at\n        review_status\n        product {\n          uid\n          sku\n          name\n          canonical_url\n          url_key\n          url_suffix\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}',
+): (typeof documents)['mutation ConfirmNewsletterSubscription($subscriberId: Int!, $code: String!) {\n  confirmNewsletterSubscription(subscriber_id: $subscriberId, code: $code) {\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}',
+): (typeof documents)['query NewsletterStatus {\n  customer {\n    email\n    is_subscribed\n    newsletter_status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $subscribed}) {\n    customer {\n      email\n      is_subscribed\n      newsletter_status\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,6 +555,18 @@ export function graphql(
 export function graphql(
   source: 'mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}',
 ): (typeof documents)['mutation CreateProCustomerApplication($input: ProCustomerApplicationInput!) {\n  createProCustomerApplication(input: $input) {\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}',
+): (typeof documents)['mutation DeletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n    customerPaymentTokens {\n      items {\n        public_hash\n        details\n        payment_method_code\n        type\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}',
+): (typeof documents)['query SavedPayments {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -823,6 +895,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}',
+): (typeof documents)['mutation CheckoutNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}',
+): (typeof documents)['query CheckoutPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      details\n      payment_method_code\n      type\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
 ): (typeof documents)['mutation CheckoutRemoveCoupon($cartId: String!) {\n  removeCouponFromCart(input: {cart_id: $cartId}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
 /**
@@ -843,6 +927,12 @@ export function graphql(
 export function graphql(
   source: 'mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
 ): (typeof documents)['mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {\n  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}',
+): (typeof documents)['mutation SetCardPaymentOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {\n  setPaymentMethodOnCart(\n    input: {cart_id: $cartId, payment_method: $paymentMethod}\n  ) {\n    cart {\n      ...CheckoutCart\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,20 @@ export type AmBlogLeaveCommentInput = {
 /** Blog listing type. */
 export type AmBlogPageType = 'ALL' | 'AUTHOR' | 'CATEGORY' | 'SEARCH' | 'TAG';
 
+/** A card as entered at checkout. */
+export type AuroraCcInput = {
+  /** The card number (spaces and dashes ignored). */
+  card_number: string;
+  /** The security code (3 digits, 4 for American Express). */
+  cvc: string;
+  /** Expiry month, 1 to 12. */
+  expiration_month: number;
+  /** Expiry year, four digits. */
+  expiration_year: number;
+  /** Save the card for later (Magento's name): signed-in customers only; saved when the order is placed. */
+  is_active_payment_token_enabler?: boolean | null | undefined;
+};
+
 export type BillingAddressInput = {
   address?: CartAddressInput | null | undefined;
   customer_address_id?: number | null | undefined;
@@ -204,6 +218,17 @@ export type CustomerAddressRegionInput = {
   region_id?: number | null | undefined;
 };
 
+/**
+ * Saves the channel preferences. Without `terms_agreed` nothing is saved ("Is required", field
+ * `terms_agreed`); `sms` needs `sms_telephone` in the spec §5 phone format.
+ */
+export type CustomerCommunicationPreferencesInput = {
+  email: boolean;
+  sms: boolean;
+  sms_telephone?: string | null | undefined;
+  terms_agreed: boolean;
+};
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** Indicates whether the customer has enabled remote shopping assistance. */
@@ -270,6 +295,26 @@ export type FilterRangeTypeInput = {
 export type GiftProgressStageCode = 'EXTRA_GIFT' | 'FREE_SHIPPING' | 'LARGE_GIFT' | 'SMALL_GIFT';
 
 export type LocalPaymentResult = 'AUTHORISED' | 'CANCELLED' | 'REFUSED';
+
+export type PaymentMethodInput = {
+  /**
+   * The card for the `aurora_cc` method. The number and security code are checked and dropped: the
+   * cart keeps the brand, the last four digits and the expiry only.
+   */
+  aurora_cc?: AuroraCcInput | null | undefined;
+  /**
+   * A saved card (its public hash from `customerPaymentTokens`) for the `aurora_cc_vault` method;
+   * signed-in customers, their own cards only.
+   */
+  aurora_cc_vault?: VaultTokenInput | null | undefined;
+  /** The internal name for the payment method. */
+  code: string;
+  /** The purchase order number. Optional for most payment methods. */
+  purchase_order_number?: string | null | undefined;
+};
+
+/** The list of available payment token types. */
+export type PaymentTokenTypeEnum = 'account' | 'card';
 
 export type PlaceOrderErrorCodes =
   'CART_NOT_ACTIVE' | 'CART_NOT_FOUND' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
@@ -402,6 +447,12 @@ export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRME
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum =
   'AMBLOG_CATEGORY' | 'AMBLOG_POST' | 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
+
+/** Contains required input for payment methods with Vault support. */
+export type VaultTokenInput = {
+  /** The public hash of the payment token. */
+  public_hash: string;
+};
 
 /** A list of possible error types. */
 export type WishListUserInputErrorType = 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
@@ -576,6 +627,33 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 
 export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
 
+export type CommunicationPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CommunicationPreferencesQuery = {
+  customer: {
+    email: string | null;
+    communication_preferences: {
+      email: boolean;
+      sms: boolean;
+      sms_telephone: string | null;
+      terms_agreed_at: string | null;
+    };
+  } | null;
+};
+
+export type UpdateCommunicationPreferencesMutationVariables = Exact<{
+  input: CustomerCommunicationPreferencesInput;
+}>;
+
+export type UpdateCommunicationPreferencesMutation = {
+  updateCustomerCommunicationPreferences: {
+    email: boolean;
+    sms: boolean;
+    sms_telephone: string | null;
+    terms_agreed_at: string | null;
+  };
+};
+
 export type MyReviewsQueryVariables = Exact<{
   currentPage: number;
   pageSize: number;
@@ -620,6 +698,39 @@ export type MyReviewsQuery = {
               small_image: { url: string | null; label: string | null } | null;
             };
       } | null>;
+    };
+  } | null;
+};
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  subscriberId: number;
+  code: string;
+}>;
+
+export type ConfirmNewsletterSubscriptionMutation = {
+  confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null;
+};
+
+export type NewsletterStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NewsletterStatusQuery = {
+  customer: {
+    email: string | null;
+    is_subscribed: boolean | null;
+    newsletter_status: SubscriptionStatusesEnum;
+  } | null;
+};
+
+export type UpdateNewsletterSubscriptionMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+export type UpdateNewsletterSubscriptionMutation = {
+  updateCustomerV2: {
+    customer: {
+      email: string | null;
+      is_subscribed: boolean | null;
+      newsletter_status: SubscriptionStatusesEnum;
     };
   } | null;
 };
@@ -721,6 +832,37 @@ export type CreateProCustomerApplicationMutationVariables = Exact<{
 
 export type CreateProCustomerApplicationMutation = {
   createProCustomerApplication: { status: ProApplicationStatus } | null;
+};
+
+export type DeletePaymentTokenMutationVariables = Exact<{
+  publicHash: string;
+}>;
+
+export type DeletePaymentTokenMutation = {
+  deletePaymentToken: {
+    result: boolean;
+    customerPaymentTokens: {
+      items: Array<{
+        public_hash: string;
+        details: string | null;
+        payment_method_code: string;
+        type: PaymentTokenTypeEnum;
+      } | null>;
+    } | null;
+  } | null;
+};
+
+export type SavedPaymentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SavedPaymentsQuery = {
+  customerPaymentTokens: {
+    items: Array<{
+      public_hash: string;
+      details: string | null;
+      payment_method_code: string;
+      type: PaymentTokenTypeEnum;
+    } | null>;
+  } | null;
 };
 
 export type SocialLoginButtonsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2665,6 +2807,27 @@ export type CheckoutCustomerAddressesQuery = {
   } | null;
 };
 
+export type CheckoutNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type CheckoutNewsletterMutation = {
+  subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null;
+};
+
+export type CheckoutPaymentTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutPaymentTokensQuery = {
+  customerPaymentTokens: {
+    items: Array<{
+      public_hash: string;
+      details: string | null;
+      payment_method_code: string;
+      type: PaymentTokenTypeEnum;
+    } | null>;
+  } | null;
+};
+
 export type CheckoutRemoveCouponMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -2702,6 +2865,17 @@ export type SetBillingAddressOnCartMutationVariables = Exact<{
 
 export type SetBillingAddressOnCartMutation = {
   setBillingAddressOnCart: {
+    cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
+  } | null;
+};
+
+export type SetCardPaymentOnCartMutationVariables = Exact<{
+  cartId: string;
+  paymentMethod: PaymentMethodInput;
+}>;
+
+export type SetCardPaymentOnCartMutation = {
+  setPaymentMethodOnCart: {
     cart: { ' $fragmentRefs'?: { CheckoutCartFragment: CheckoutCartFragment } };
   } | null;
 };
@@ -7268,6 +7442,95 @@ export const UpdateCustomerAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const CommunicationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommunicationPreferences' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'communication_preferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sms_telephone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'terms_agreed_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunicationPreferencesQuery, CommunicationPreferencesQueryVariables>;
+export const UpdateCommunicationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCommunicationPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'CustomerCommunicationPreferencesInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerCommunicationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sms_telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms_agreed_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateCommunicationPreferencesMutation,
+  UpdateCommunicationPreferencesMutationVariables
+>;
 export const MyReviewsDocument = {
   kind: 'Document',
   definitions: [
@@ -7376,6 +7639,148 @@ export const MyReviewsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyReviewsQuery, MyReviewsQueryVariables>;
+export const ConfirmNewsletterSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmNewsletterSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscriberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmNewsletterSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subscriber_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subscriberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConfirmNewsletterSubscriptionMutation,
+  ConfirmNewsletterSubscriptionMutationVariables
+>;
+export const NewsletterStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NewsletterStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newsletter_status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewsletterStatusQuery, NewsletterStatusQueryVariables>;
+export const UpdateNewsletterSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNewsletterSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscribed' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'is_subscribed' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'subscribed' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_subscribed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'newsletter_status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateNewsletterSubscriptionMutation,
+  UpdateNewsletterSubscriptionMutationVariables
+>;
 export const OrderDetailsDocument = {
   kind: 'Document',
   definitions: [
@@ -7882,6 +8287,104 @@ export const CreateProCustomerApplicationDocument = {
   CreateProCustomerApplicationMutation,
   CreateProCustomerApplicationMutationVariables
 >;
+export const DeletePaymentTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePaymentToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publicHash' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePaymentToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'public_hash' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publicHash' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customerPaymentTokens' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'public_hash' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'payment_method_code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePaymentTokenMutation, DeletePaymentTokenMutationVariables>;
+export const SavedPaymentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SavedPayments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerPaymentTokens' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'public_hash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payment_method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SavedPaymentsQuery, SavedPaymentsQueryVariables>;
 export const SocialLoginButtonsDocument = {
   kind: 'Document',
   definitions: [
@@ -19983,6 +20486,80 @@ export const CheckoutCustomerAddressesDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckoutCustomerAddressesQuery, CheckoutCustomerAddressesQueryVariables>;
+export const CheckoutNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckoutNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeEmailToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutNewsletterMutation, CheckoutNewsletterMutationVariables>;
+export const CheckoutPaymentTokensDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutPaymentTokens' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerPaymentTokens' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'public_hash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payment_method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutPaymentTokensQuery, CheckoutPaymentTokensQueryVariables>;
 export const CheckoutRemoveCouponDocument = {
   kind: 'Document',
   definitions: [
@@ -21070,6 +21647,436 @@ export const SetBillingAddressOnCartDocument = {
     },
   ],
 } as unknown as DocumentNode<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
+export const SetCardPaymentOnCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetCardPaymentOnCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPaymentMethodOnCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'cart_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'payment_method' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckoutCart' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutCart' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_coupons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isFreeGift' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gwpCartLabel' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'is_sample_product' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'small_image' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'row_total_including_tax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ConfigurableCartItem' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'configurable_options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'configurable_product_option_uid' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'country' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'available_shipping_methods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error_message' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_delivery_time' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method_title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_delivery_time' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'middlename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'country' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vat_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registration_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_business' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_redirect' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selected_payment_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal_including_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_gift_cards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_balance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_reward_points' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'money' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetCardPaymentOnCartMutation, SetCardPaymentOnCartMutationVariables>;
 export const SetGuestEmailOnCartDocument = {
   kind: 'Document',
   definitions: [

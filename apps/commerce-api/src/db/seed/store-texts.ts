@@ -79,6 +79,12 @@ export const CONFIG_TEXTS: Record<string, Texts> = {
     fr: 'Carte bancaire (paiement sur terminal à la livraison)',
     mc: 'Kredītkarte (maksājums terminālī piegādes brīdī)',
   },
+  'payment/aurora_cc/title': {
+    default: 'Credit or debit card',
+    de: 'Kredit- oder Debitkarte',
+    fr: 'Carte de crédit ou de débit',
+    mc: 'Kredītkarte vai debetkarte',
+  },
   'payment/lpm/title': {
     default: 'Local payment method',
     de: 'Lokale Zahlungsart',

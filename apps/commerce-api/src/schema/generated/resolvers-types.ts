@@ -373,6 +373,20 @@ export type ApplyRewardPointsToCartOutput = {
   cart: Cart;
 };
 
+/** A card as entered at checkout. */
+export type AuroraCcInput = {
+  /** The card number (spaces and dashes ignored). */
+  card_number: Scalars['String']['input'];
+  /** The security code (3 digits, 4 for American Express). */
+  cvc: Scalars['String']['input'];
+  /** Expiry month, 1 to 12. */
+  expiration_month: Scalars['Int']['input'];
+  /** Expiry year, four digits. */
+  expiration_year: Scalars['Int']['input'];
+  /** Save the card for later (Magento's name): signed-in customers only; saved when the order is placed. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   /** The payment method code. */
@@ -1289,6 +1303,8 @@ export type Customer = {
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   /** Indicates whether the customer has enabled remote shopping assistance. */
   allow_remote_shopping_assistance: Scalars['Boolean']['output'];
+  /** The channels the customer agreed to be contacted through (spec §2 /communications). */
+  communication_preferences: CustomerCommunicationPreferences;
   /** Timestamp indicating when the account was created. */
   created_at?: Maybe<Scalars['String']['output']>;
   /** The customer's date of birth. */
@@ -1321,6 +1337,12 @@ export type Customer = {
   lastname?: Maybe<Scalars['String']['output']>;
   /** The customer's middle name. */
   middlename?: Maybe<Scalars['String']['output']>;
+  /**
+   * The customer's newsletter subscription in this store view: NOT_ACTIVE (never subscribed),
+   * UNCONFIRMED (waiting for the link in the confirmation e-mail), SUBSCRIBED or UNSUBSCRIBED.
+   * `is_subscribed` is true only when SUBSCRIBED.
+   */
+  newsletter_status: SubscriptionStatusesEnum;
   /**
    * An object that contains a list of the customer's orders placed while signed in to the account
    * (newest first unless `sort` says otherwise).
@@ -1488,6 +1510,30 @@ export type CustomerAddressRegionInput = {
   region_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The customer's channel preferences. */
+export type CustomerCommunicationPreferences = {
+  __typename?: 'CustomerCommunicationPreferences';
+  /** Offers and news by e-mail. */
+  email: Scalars['Boolean']['output'];
+  /** Offers and news by text message (to `sms_telephone`). */
+  sms: Scalars['Boolean']['output'];
+  /** The phone number text messages go to. */
+  sms_telephone?: Maybe<Scalars['String']['output']>;
+  /** When the terms were last agreed to (UTC, `YYYY-MM-DD HH:MM:SS`); null until first saved. */
+  terms_agreed_at?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Saves the channel preferences. Without `terms_agreed` nothing is saved ("Is required", field
+ * `terms_agreed`); `sms` needs `sms_telephone` in the spec §5 phone format.
+ */
+export type CustomerCommunicationPreferencesInput = {
+  email: Scalars['Boolean']['input'];
+  sms: Scalars['Boolean']['input'];
+  sms_telephone?: InputMaybe<Scalars['String']['input']>;
+  terms_agreed: Scalars['Boolean']['input'];
+};
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** Indicates whether the customer has enabled remote shopping assistance. */
@@ -1601,6 +1647,13 @@ export type CustomerOutput = {
   customer: Customer;
 };
 
+/** Contains payment tokens stored in the customer's vault. */
+export type CustomerPaymentTokens = {
+  __typename?: 'CustomerPaymentTokens';
+  /** An array of payment tokens. */
+  items: Array<Maybe<PaymentToken>>;
+};
+
 /** Contains a customer authorization token. */
 export type CustomerToken = {
   __typename?: 'CustomerToken';
@@ -1699,6 +1752,15 @@ export type CustomizableOptionInterface = {
   title?: Maybe<Scalars['String']['output']>;
   /** The unique ID for a `CustomizableOptionInterface` object. */
   uid: Scalars['ID']['output'];
+};
+
+/** Indicates whether the request succeeded and returns the remaining customer payment tokens. */
+export type DeletePaymentTokenOutput = {
+  __typename?: 'DeletePaymentTokenOutput';
+  /** A container for the customer's remaining payment tokens. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** Indicates whether the request succeeded. */
+  result: Scalars['Boolean']['output'];
 };
 
 /** Contains the status of the request and a list of the customer's remaining wish lists (Adobe Commerce). */
@@ -2145,6 +2207,13 @@ export type Mutation = {
   changeCustomerPassword?: Maybe<Customer>;
   /** Completes a local-payment-method order after the provider redirect. */
   confirmLocalPayment?: Maybe<ConfirmLocalPaymentOutput>;
+  /**
+   * Follows the link of the confirmation e-mail (double opt-in): an UNCONFIRMED subscription becomes
+   * SUBSCRIBED. Works signed in or not (the random code proves the mailbox). A wrong code fails with
+   * "This is an invalid subscription confirmation code.", an unknown id with "This is an invalid
+   * subscription ID.".
+   */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Send a 'Contact Us' email to the merchant. */
   contactUs?: Maybe<ContactUsOutput>;
   /** Copy products from one wish list to another (Adobe Commerce). */
@@ -2180,6 +2249,8 @@ export type Mutation = {
   createWishlist?: Maybe<CreateWishlistOutput>;
   /** Delete the billing or shipping address of a customer. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete a customer's payment token. */
+  deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   /** Delete the specified wish list. You cannot delete the customer's default (first) wish list (Adobe Commerce). */
   deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Generate a token for specified customer. */
@@ -2261,6 +2332,8 @@ export type Mutation = {
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Update the billing or shipping address of a customer or guest. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
+  /** Saves the signed-in customer's channel preferences (spec §2 /communications). */
+  updateCustomerCommunicationPreferences: CustomerCommunicationPreferences;
   /** Change the email address for the logged-in customer. */
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Update the customer's personal information. */
@@ -2345,6 +2418,12 @@ export type MutationConfirmLocalPaymentArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
+  subscriber_id: Scalars['Int']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationContactUsArgs = {
   input: ContactUsInput;
 };
@@ -2399,6 +2478,11 @@ export type MutationCreateWishlistArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationDeletePaymentTokenArgs = {
+  public_hash: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -2547,6 +2631,11 @@ export type MutationUpdateCustomerAddressArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationUpdateCustomerCommunicationPreferencesArgs = {
+  input: CustomerCommunicationPreferencesInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationUpdateCustomerEmailArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2676,11 +2765,37 @@ export type OrderTotal = {
 };
 
 export type PaymentMethodInput = {
+  /**
+   * The card for the `aurora_cc` method. The number and security code are checked and dropped: the
+   * cart keeps the brand, the last four digits and the expiry only.
+   */
+  aurora_cc?: InputMaybe<AuroraCcInput>;
+  /**
+   * A saved card (its public hash from `customerPaymentTokens`) for the `aurora_cc_vault` method;
+   * signed-in customers, their own cards only.
+   */
+  aurora_cc_vault?: InputMaybe<VaultTokenInput>;
   /** The internal name for the payment method. */
   code: Scalars['String']['input'];
   /** The purchase order number. Optional for most payment methods. */
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The stored payment method available to the customer. */
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  /** A description of the stored account details. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** The payment method code associated with the token. */
+  payment_method_code: Scalars['String']['output'];
+  /** The public hash of the token. */
+  public_hash: Scalars['String']['output'];
+  /** Specifies the payment token type. */
+  type: PaymentTokenTypeEnum;
+};
+
+/** The list of available payment token types. */
+export type PaymentTokenTypeEnum = 'account' | 'card';
 
 /** Contains attributes specific to tangible products. */
 export type PhysicalProductInterface = {
@@ -3232,6 +3347,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** Return information about the customer's shopping cart. */
   customerCart: Cart;
+  /** Return details about the customer's payment tokens. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /** Adobe Commerce: return details about a gift card account. */
   giftCardAccount?: Maybe<GiftCardAccount>;
   /** Retrieve guest order details based on number, email and billing last name. */
@@ -4044,6 +4161,12 @@ export type ValidateCartOutput = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** Contains required input for payment methods with Vault support. */
+export type VaultTokenInput = {
+  /** The public hash of the payment token. */
+  public_hash: Scalars['String']['input'];
+};
+
 /** An error encountered while performing operations with WishList. */
 export type WishListUserInputError = {
   __typename?: 'WishListUserInputError';
@@ -4464,6 +4587,7 @@ export type ResolversTypes = {
   ApplyRewardPointsToCartOutput: ResolverTypeWrapper<
     Omit<ApplyRewardPointsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
+  AuroraCcInput: AuroraCcInput;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<
     Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & {
@@ -4625,6 +4749,8 @@ export type ResolversTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCommunicationPreferences: ResolverTypeWrapper<CustomerCommunicationPreferences>;
+  CustomerCommunicationPreferencesInput: CustomerCommunicationPreferencesInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerOrder: ResolverTypeWrapper<
     Omit<
@@ -4655,6 +4781,7 @@ export type ResolversTypes = {
   CustomerOutput: ResolverTypeWrapper<
     Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }
   >;
+  CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -4665,6 +4792,7 @@ export type ResolversTypes = {
   CustomizableOptionInterface: ResolverTypeWrapper<
     ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']
   >;
+  DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeleteWishlistOutput: ResolverTypeWrapper<
     Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }
   >;
@@ -4779,6 +4907,8 @@ export type ResolversTypes = {
     }
   >;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: ResolverTypeWrapper<PaymentToken>;
+  PaymentTokenTypeEnum: PaymentTokenTypeEnum;
   PhysicalProductInterface: ResolverTypeWrapper<RoutedProduct>;
   PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
@@ -4982,6 +5112,7 @@ export type ResolversTypes = {
   ValidateCartOutput: ResolverTypeWrapper<
     Omit<ValidateCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }
   >;
+  VaultTokenInput: VaultTokenInput;
   WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
   WishListUserInputErrorType: WishListUserInputErrorType;
   Wishlist: ResolverTypeWrapper<
@@ -5069,6 +5200,7 @@ export type ResolversParentTypes = {
   ApplyRewardPointsToCartOutput: Omit<ApplyRewardPointsToCartOutput, 'cart'> & {
     cart: ResolversParentTypes['Cart'];
   };
+  AuroraCcInput: AuroraCcInput;
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & {
     amount: ResolversParentTypes['Money'];
@@ -5202,6 +5334,8 @@ export type ResolversParentTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCommunicationPreferences: CustomerCommunicationPreferences;
+  CustomerCommunicationPreferencesInput: CustomerCommunicationPreferencesInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerOrder: Omit<
     CustomerOrder,
@@ -5227,6 +5361,7 @@ export type ResolversParentTypes = {
   };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerPaymentTokens: CustomerPaymentTokens;
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -5235,6 +5370,7 @@ export type ResolversParentTypes = {
   CustomizableFieldValue: CustomizableFieldValue;
   CustomizableOptionInput: CustomizableOptionInput;
   CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeleteWishlistOutput: Omit<DeleteWishlistOutput, 'wishlists'> & {
     wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>>;
   };
@@ -5328,6 +5464,7 @@ export type ResolversParentTypes = {
     total_tax: ResolversParentTypes['Money'];
   };
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: PaymentToken;
   PhysicalProductInterface: RoutedProduct;
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
@@ -5483,6 +5620,7 @@ export type ResolversParentTypes = {
   UpdateWishlistOutput: UpdateWishlistOutput;
   UrlRewrite: UrlRewrite;
   ValidateCartOutput: Omit<ValidateCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  VaultTokenInput: VaultTokenInput;
   WishListUserInputError: WishListUserInputError;
   Wishlist: Omit<Wishlist, 'items_v2'> & { items_v2?: Maybe<ResolversParentTypes['WishlistItems']> };
   WishlistCartUserInputError: WishlistCartUserInputError;
@@ -6463,6 +6601,11 @@ export type CustomerResolvers<
 > = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  communication_preferences?: Resolver<
+    ResolversTypes['CustomerCommunicationPreferences'],
+    ParentType,
+    ContextType
+  >;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6476,6 +6619,7 @@ export type CustomerResolvers<
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_status?: Resolver<ResolversTypes['SubscriptionStatusesEnum'], ParentType, ContextType>;
   orders?: Resolver<
     Maybe<ResolversTypes['CustomerOrders']>,
     ParentType,
@@ -6545,6 +6689,17 @@ export type CustomerAddressRegionResolvers<
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CustomerCommunicationPreferencesResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerCommunicationPreferences'] =
+    ResolversParentTypes['CustomerCommunicationPreferences'],
+> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sms_telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms_agreed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerOrderResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder'],
@@ -6593,6 +6748,14 @@ export type CustomerOutputResolvers<
   ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput'],
 > = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
+export type CustomerPaymentTokensResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerPaymentTokens'] =
+    ResolversParentTypes['CustomerPaymentTokens'],
+> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
 };
 
 export type CustomerTokenResolvers<
@@ -6662,6 +6825,15 @@ export type CustomizableOptionInterfaceResolvers<
     ResolversParentTypes['CustomizableOptionInterface'],
 > = {
   __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableFieldOption', ParentType, ContextType>;
+};
+
+export type DeletePaymentTokenOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] =
+    ResolversParentTypes['DeletePaymentTokenOutput'],
+> = {
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeleteWishlistOutputResolvers<
@@ -7077,6 +7249,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmLocalPaymentArgs, 'input'>
   >;
+  confirmNewsletterSubscription?: Resolver<
+    Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'subscriber_id'>
+  >;
   contactUs?: Resolver<
     Maybe<ResolversTypes['ContactUsOutput']>,
     ParentType,
@@ -7145,6 +7323,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteCustomerAddressArgs, 'id'>
+  >;
+  deletePaymentToken?: Resolver<
+    Maybe<ResolversTypes['DeletePaymentTokenOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>
   >;
   deleteWishlist?: Resolver<
     Maybe<ResolversTypes['DeleteWishlistOutput']>,
@@ -7312,6 +7496,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateCustomerAddressArgs, 'id'>
   >;
+  updateCustomerCommunicationPreferences?: Resolver<
+    ResolversTypes['CustomerCommunicationPreferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomerCommunicationPreferencesArgs, 'input'>
+  >;
   updateCustomerEmail?: Resolver<
     Maybe<ResolversTypes['CustomerOutput']>,
     ParentType,
@@ -7437,6 +7627,16 @@ export type OrderTotalResolvers<
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentTokenResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken'],
+> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<
@@ -7778,6 +7978,7 @@ export type QueryResolvers<
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   giftCardAccount?: Resolver<
     Maybe<ResolversTypes['GiftCardAccount']>,
     ParentType,
@@ -8589,15 +8790,18 @@ export type Resolvers<ContextType = ResolverContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerCommunicationPreferences?: CustomerCommunicationPreferencesResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
   CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
   CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
   CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeleteWishlistOutput?: DeleteWishlistOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
@@ -8628,6 +8832,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;

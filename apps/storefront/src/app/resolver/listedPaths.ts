@@ -26,6 +26,9 @@ export const listedRoutePaths = [
   '/address-book',
   '/order-history',
   '/my-reviews',
+  '/newsletter',
+  '/communications',
+  '/saved-payments',
   '/blog/:slug?/:id?',
   '/wishlist/:wishlistId?',
 ] as const;

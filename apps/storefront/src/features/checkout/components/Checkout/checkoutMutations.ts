@@ -7,10 +7,13 @@ import { CheckoutApplyCouponDocument } from './__generated__/CheckoutApplyCoupon
 import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutOrderFragmentDoc } from '../CheckoutResult/__generated__/CheckoutOrder';
 import { CheckoutRemoveCouponDocument } from './__generated__/CheckoutRemoveCoupon';
+import { CheckoutNewsletterDocument } from './__generated__/CheckoutNewsletter';
 import { PlaceOrderDocument } from './__generated__/PlaceOrder';
 import { SetBillingAddressOnCartDocument } from './__generated__/SetBillingAddressOnCart';
 import { SetGuestEmailOnCartDocument } from './__generated__/SetGuestEmailOnCart';
+import { SetCardPaymentOnCartDocument } from './__generated__/SetCardPaymentOnCart';
 import { SetPaymentMethodOnCartDocument } from './__generated__/SetPaymentMethodOnCart';
+import { paymentMethodInput, type CardEntry } from './cardRules';
 import { SetShippingAddressOnCartDocument } from './__generated__/SetShippingAddressOnCart';
 import { SetShippingMethodOnCartDocument } from './__generated__/SetShippingMethodOnCart';
 import type { CheckoutCartFragment, CheckoutOrderFragment } from '../../../../gql/graphql';
@@ -61,6 +64,15 @@ export function checkoutMutations(apollo: ApolloClient, cartId: string) {
       }),
     setPaymentMethod: (code: string) =>
       apollo.mutate({ mutation: SetPaymentMethodOnCartDocument, variables: { cartId, code } }),
+    /** A card as entered (with "save for later") or a saved card (`aurora_cc_vault:<hash>`). */
+    setCardPayment: (choice: string, card: CardEntry) =>
+      apollo.mutate({
+        mutation: SetCardPaymentOnCartDocument,
+        variables: { cartId, paymentMethod: paymentMethodInput(choice, card) },
+      }),
+    /** The newsletter opt-in: the same call and subscription as the footer's block. */
+    subscribeNewsletter: (email: string) =>
+      apollo.mutate({ mutation: CheckoutNewsletterDocument, variables: { email } }),
     async placeOrder(): Promise<PlaceOrderOutcome> {
       const result = await apollo.mutate({ mutation: PlaceOrderDocument, variables: { cartId } });
       const placed = result.data?.placeOrder;

@@ -128,6 +128,8 @@ export interface CheckoutDraft {
   billing: AddressFormValue | null;
   paymentMethod: string | null;
   agreed: boolean;
+  /** The newsletter opt-in beside the terms (subscribed once the order is placed). */
+  newsletter: boolean;
 }
 
 export const emptyDraft = (cartId: string): CheckoutDraft => ({
@@ -140,6 +142,7 @@ export const emptyDraft = (cartId: string): CheckoutDraft => ({
   billing: null,
   paymentMethod: null,
   agreed: false,
+  newsletter: false,
 });
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,0 +1,30 @@
+/** Pure rules of the newsletter screen (spec §2 /newsletter, §3 Newsletter status, §5 agreement). */
+
+export const newsletterStatuses = ['NOT_ACTIVE', 'SUBSCRIBED', 'UNCONFIRMED', 'UNSUBSCRIBED'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** The text that describes a status to the customer. */
+export function statusMessageId(status: NewsletterStatus): string {
+  return {
+    NOT_ACTIVE: 'account.newsletterPage.status.notActive',
+    SUBSCRIBED: 'account.newsletterPage.status.subscribed',
+    UNCONFIRMED: 'account.newsletterPage.status.unconfirmed',
+    UNSUBSCRIBED: 'account.newsletterPage.status.unsubscribed',
+  }[status];
+}
+
+/** What the screen offers: subscribing (with the terms agreement) or unsubscribing. */
+export function newsletterAction(status: NewsletterStatus): 'subscribe' | 'unsubscribe' {
+  return status === 'SUBSCRIBED' || status === 'UNCONFIRMED' ? 'unsubscribe' : 'subscribe';
+}
+
+/** The confirmation link's parameters (`/newsletter?subscriber=ID&code=CODE`), or null when absent or malformed. */
+export function confirmationParams(params: URLSearchParams): { subscriberId: number; code: string } | null {
+  const id = params.get('subscriber');
+  const code = params.get('code');
+  if (!id || !code || !/^\d{1,9}$/.test(id) || !/^[\w-]{16,128}$/.test(code)) return null;
+  return { subscriberId: Number(id), code };
+}
+
+/** Spec §4 newsletter pop-up flag: set at sign-in, cleared once the pop-up was shown. */
+export const NEWSLETTER_POPUP_KEY = 'newsletter_popup';
