@@ -1,6 +1,6 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import type { Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { runAdminCommand } from './commands.js';
 
 /**
@@ -11,7 +11,7 @@ import { runAdminCommand } from './commands.js';
  */
 export const adminSocketPath = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.admin.sock`;
 
-export function listenForAdmin(db: Queryable, socketPath: string, log: (msg: string) => void): Server {
+export function listenForAdmin(db: Db, socketPath: string, log: (msg: string) => void): Server {
   if (existsSync(socketPath)) unlinkSync(socketPath); // left over from a process that was killed
   const server = createServer((socket) => {
     let input = '';

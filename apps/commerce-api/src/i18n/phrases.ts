@@ -66,6 +66,20 @@ const de_DE: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Wir konnten keine Bestellung mit diesen Angaben finden.',
   'Please login to view the order.': 'Bitte melden Sie sich an, um die Bestellung zu sehen.',
+  // Loyalty programme, referral, birthday (issue 13)
+  'Points earned with order #%1': 'Punkte aus Bestellung #%1',
+  'Points spent on order #%1': 'Punkte eingelöst für Bestellung #%1',
+  'Adjusted for order #%1': 'Korrektur für Bestellung #%1',
+  Adjusted: 'Korrektur',
+  "A referred friend's first order": 'Erste Bestellung einer geworbenen Person',
+  'You cannot refer yourself.': 'Sie können sich nicht selbst empfehlen.',
+  'This person is already our customer.': 'Diese Person ist bereits unsere Kundin bzw. unser Kunde.',
+  'An invitation has already been sent to this e-mail address.':
+    'An diese E-Mail-Adresse wurde bereits eine Einladung gesendet.',
+  'The birthday can be set and changed only once.':
+    'Der Geburtstag kann nur einmal eingetragen und einmal geändert werden.',
+  'The loyalty programme is not available in this store.':
+    'Das Treueprogramm ist in diesem Shop nicht verfügbar.',
 };
 
 const fr_FR: PhraseDictionary = {
@@ -124,6 +138,20 @@ const fr_FR: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Nous n’avons trouvé aucune commande correspondant à ces informations.',
   'Please login to view the order.': 'Veuillez vous connecter pour voir la commande.',
+  // Loyalty programme, referral, birthday (issue 13)
+  'Points earned with order #%1': 'Points gagnés avec la commande n° %1',
+  'Points spent on order #%1': 'Points utilisés pour la commande n° %1',
+  'Adjusted for order #%1': 'Ajustement pour la commande n° %1',
+  Adjusted: 'Ajustement',
+  "A referred friend's first order": 'Première commande d’un ami parrainé',
+  'You cannot refer yourself.': 'Vous ne pouvez pas vous parrainer vous-même.',
+  'This person is already our customer.': 'Cette personne est déjà notre client.',
+  'An invitation has already been sent to this e-mail address.':
+    'Une invitation a déjà été envoyée à cette adresse e-mail.',
+  'The birthday can be set and changed only once.':
+    'La date d’anniversaire ne peut être saisie puis modifiée qu’une seule fois.',
+  'The loyalty programme is not available in this store.':
+    'Le programme de fidélité n’est pas disponible dans cette boutique.',
 };
 
 const lv_LV: PhraseDictionary = {
@@ -179,6 +207,19 @@ const lv_LV: PhraseDictionary = {
   "We couldn't locate an order with the information provided.":
     'Ar norādīto informāciju pasūtījumu atrast neizdevās.',
   'Please login to view the order.': 'Lūdzu, piesakieties, lai skatītu pasūtījumu.',
+  // Loyalty programme, referral, birthday (issue 13)
+  'Points earned with order #%1': 'Punkti nopelnīti ar pasūtījumu #%1',
+  'Points spent on order #%1': 'Punkti izmantoti pasūtījumam #%1',
+  'Adjusted for order #%1': 'Korekcija pasūtījumam #%1',
+  Adjusted: 'Korekcija',
+  "A referred friend's first order": 'Ieteiktā drauga pirmais pasūtījums',
+  'You cannot refer yourself.': 'Jūs nevarat ieteikt sevi.',
+  'This person is already our customer.': 'Šī persona jau ir mūsu klients.',
+  'An invitation has already been sent to this e-mail address.':
+    'Uz šo e-pasta adresi ielūgums jau ir nosūtīts.',
+  'The birthday can be set and changed only once.':
+    'Dzimšanas dienu var ievadīt un mainīt tikai vienu reizi.',
+  'The loyalty programme is not available in this store.': 'Lojalitātes programma šajā veikalā nav pieejama.',
 };
 
 /** Dictionaries by store locale (`StoreView.locale`). */

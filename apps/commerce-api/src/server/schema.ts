@@ -10,6 +10,7 @@ import type { ApiContext } from '../resolvers/context.js';
 import { customerResolvers } from '../resolvers/customer.js';
 import { directoryResolvers } from '../resolvers/directory.js';
 import { formResolvers } from '../resolvers/forms.js';
+import { loyaltyResolvers } from '../resolvers/loyalty.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
@@ -43,6 +44,7 @@ export function buildSchema() {
       blogResolvers,
       quizResolvers,
       wishlistResolvers,
+      loyaltyResolvers,
     ],
   });
 }

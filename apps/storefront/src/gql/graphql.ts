@@ -228,6 +228,8 @@ export type CustomerCreateInput = {
   password?: string | null | undefined;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: string | null | undefined;
+  /** The code of a referral link the new customer came through. */
+  referral_code?: string | null | undefined;
   /** A value such as Sr., Jr., or III. */
   suffix?: string | null | undefined;
   /** The customer's Tax/VAT number (for corporate customers). */
