@@ -25,4 +25,5 @@ export const routeImports = {
   myReviews: () => import('../features/account/routes/myReviews/route'),
   blog: () => import('../features/blog/routes/blog/route'),
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
+  loyalty: () => import('../features/loyalty/routes/loyalty/route'),
 };

@@ -37,6 +37,7 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   myReviews: 'src/features/account/routes/myReviews/route.tsx',
   blog: 'src/features/blog/routes/blog/route.tsx',
   wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
+  loyalty: 'src/features/loyalty/routes/loyalty/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

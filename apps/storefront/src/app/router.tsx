@@ -51,6 +51,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['myReviews', 'my-reviews'],
   ['blog', 'blog/:slug?/:id?'],
   ['wishlist', 'wishlist/:wishlistId?'],
+  ['loyalty', 'loyalty'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

@@ -109,6 +109,7 @@ type Documents = {
   'mutation SubmitProductQuiz($input: SubmitProductQuizInput!) {\n  submitProductQuiz(input: $input) {\n    submission_id\n    email_queued\n    recommendations {\n      step\n      product {\n        sku\n        ...ProductCardView\n      }\n    }\n  }\n}': typeof types.SubmitProductQuizDocument;
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
+  'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}': typeof types.LoyaltyPageDocument;
   'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}': typeof types.AddProductsToWishlistDocument;
   'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}': typeof types.CreateWishlistDocument;
   'query GetCustomerWishlistMenu($currentPage: Int!) {\n  customer {\n    wishlists(pageSize: 10, currentPage: $currentPage) {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n      items_v2(pageSize: 100) {\n        items {\n          id\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}': typeof types.GetCustomerWishlistMenuDocument;
@@ -124,6 +125,7 @@ type Documents = {
   'query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}': typeof types.SharedWishlistDocument;
   'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}': typeof types.UpdateWishlistDocument;
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
+  'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}': typeof types.LoyaltyEnabledDocument;
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}': typeof types.StoreConfigDocument;
 };
 const documents: Documents = {
@@ -315,6 +317,8 @@ const documents: Documents = {
     types.SubscribeNewsletterDocument,
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}':
     types.CmsPageDocument,
+  'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}':
+    types.LoyaltyPageDocument,
   'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}':
     types.AddProductsToWishlistDocument,
   'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}':
@@ -345,6 +349,8 @@ const documents: Documents = {
     types.UpdateWishlistDocument,
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
     types.ResolveRouteDocument,
+  'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}':
+    types.LoyaltyEnabledDocument,
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}':
     types.StoreConfigDocument,
 };
@@ -937,6 +943,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}',
+): (typeof documents)['query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}',
 ): (typeof documents)['mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}'];
 /**
@@ -1023,6 +1035,12 @@ export function graphql(
 export function graphql(
   source: 'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}',
 ): (typeof documents)['query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}',
+): (typeof documents)['query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

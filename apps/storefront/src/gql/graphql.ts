@@ -273,6 +273,8 @@ export type GiftProgressStageCode = 'EXTRA_GIFT' | 'FREE_SHIPPING' | 'LARGE_GIFT
 
 export type LocalPaymentResult = 'AUTHORISED' | 'CANCELLED' | 'REFUSED';
 
+export type LoyaltyCouponKind = 'BIRTHDAY' | 'REFERRAL';
+
 export type PlaceOrderErrorCodes =
   'CART_NOT_ACTIVE' | 'CART_NOT_FOUND' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
@@ -362,6 +364,8 @@ export type ProductReviewStatus = 'APPROVED' | 'NOT_APPROVED' | 'PENDING';
 
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+
+export type RewardPointsHistoryAction = 'ADJUSTED' | 'EARNED' | 'REFERRAL' | 'SPENT';
 
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC';
@@ -3017,6 +3021,31 @@ export type CmsPageQuery = {
     | null;
 };
 
+export type LoyaltyPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LoyaltyPageQuery = {
+  customer: {
+    date_of_birth: string | null;
+    reward_points: {
+      balance: { points: number; money: { value: number | null; currency: CurrencyEnum | null } } | null;
+      balance_history: Array<{
+        date: string;
+        points_change: number;
+        change_reason: string;
+        action: RewardPointsHistoryAction;
+        order_number: string | null;
+        balance: { points: number } | null;
+      } | null> | null;
+      exchange_rates: {
+        earning: { currency_amount: number; points: number } | null;
+        redemption: { currency_amount: number; points: number } | null;
+      } | null;
+    } | null;
+    referral: { referrer_points: number; friend_discount_percent: number };
+    loyalty_coupons: Array<{ code: string; kind: LoyaltyCouponKind; discount_percent: number }>;
+  } | null;
+};
+
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: string;
   wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
@@ -3388,6 +3417,12 @@ export type ResolveRouteQuery = {
         type: UrlRewriteEntityTypeEnum | null;
       }
     | null;
+};
+
+export type LoyaltyEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LoyaltyEnabledQuery = {
+  storeConfig: { store_code: string | null; loyalty_pwa_enabled: boolean | null } | null;
 };
 
 export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>;
@@ -24543,6 +24578,137 @@ export const CmsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>;
+export const LoyaltyPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LoyaltyPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reward_points' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'balance' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'money' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'balance_history' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'points_change' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'change_reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'balance' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'points' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exchange_rates' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'earning' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency_amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'redemption' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency_amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referral' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'referrer_points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friend_discount_percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'loyalty_coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoyaltyPageQuery, LoyaltyPageQueryVariables>;
 export const AddProductsToWishlistDocument = {
   kind: 'Document',
   definitions: [
@@ -26308,6 +26474,32 @@ export const ResolveRouteDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>;
+export const LoyaltyEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LoyaltyEnabled' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loyalty_pwa_enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoyaltyEnabledQuery, LoyaltyEnabledQueryVariables>;
 export const StoreConfigDocument = {
   kind: 'Document',
   definitions: [
