@@ -26,4 +26,5 @@ export const routeImports = {
   blog: () => import('../features/blog/routes/blog/route'),
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
   loyalty: () => import('../features/loyalty/routes/loyalty/route'),
+  promo: () => import('../features/loyalty/routes/promo/route'),
 };

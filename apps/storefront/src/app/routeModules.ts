@@ -38,6 +38,7 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   blog: 'src/features/blog/routes/blog/route.tsx',
   wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
   loyalty: 'src/features/loyalty/routes/loyalty/route.tsx',
+  promo: 'src/features/loyalty/routes/promo/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

@@ -52,6 +52,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['blog', 'blog/:slug?/:id?'],
   ['wishlist', 'wishlist/:wishlistId?'],
   ['loyalty', 'loyalty'],
+  ['promo', 'promo/:promoCode'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

@@ -3046,6 +3046,21 @@ export type LoyaltyPageQuery = {
   } | null;
 };
 
+export type PromoPageQueryVariables = Exact<{
+  promoCode: string;
+}>;
+
+export type PromoPageQuery = {
+  promoPage: {
+    promo_code: string;
+    title: string;
+    content: string;
+    from_date: string | null;
+    to_date: string | null;
+    is_valid: boolean;
+  } | null;
+};
+
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: string;
   wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
@@ -24709,6 +24724,50 @@ export const LoyaltyPageDocument = {
     },
   ],
 } as unknown as DocumentNode<LoyaltyPageQuery, LoyaltyPageQueryVariables>;
+export const PromoPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PromoPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'promoCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'promoPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'promoCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'promoCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'promo_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_valid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromoPageQuery, PromoPageQueryVariables>;
 export const AddProductsToWishlistDocument = {
   kind: 'Document',
   definitions: [
