@@ -22,6 +22,8 @@ type Documents = {
   'query AccountDashboard {\n  customer {\n    firstname\n    lastname\n    email\n    addresses {\n      id\n      default_shipping\n      default_billing\n      ...AccountAddress\n    }\n  }\n}': typeof types.AccountDashboardDocument;
   'query AccountInformation {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}': typeof types.AccountInformationDocument;
   'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}': typeof types.ChangeCustomerPasswordDocument;
+  'query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}': typeof types.CustomerBirthdayDocument;
+  'mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}': typeof types.UpdateCustomerBirthdayDocument;
   'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}': typeof types.UpdateCustomerEmailDocument;
   'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}': typeof types.UpdateCustomerNameDocument;
   'fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  middlename\n  lastname\n  company\n  street\n  city\n  region {\n    region\n  }\n  postcode\n  country_code\n  telephone\n  vat_id\n  is_business\n  registration_id\n  default_shipping\n  default_billing\n}': typeof types.AccountAddressFragmentDoc;
@@ -56,6 +58,7 @@ type Documents = {
   'mutation ApplyDiscountCodeToCart($cartId: String!, $code: String!) {\n  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.ApplyDiscountCodeToCartDocument;
   'mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {\n  applyGiftCardToCart(input: {cart_id: $cartId, gift_card_code: $code}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.ApplyGiftCardToCartDocument;
   'mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.ApplyRewardPointsToCartDocument;
+  'query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}': typeof types.CartLoyaltyCouponsDocument;
   'query CartPage($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartPageView\n  }\n}': typeof types.CartPageDocument;
   'mutation CartPageRemoveItem($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.CartPageRemoveItemDocument;
   'mutation CartPageUpdateItem($cartId: String!, $itemUid: ID!, $quantity: Float!) {\n  updateCartItems(\n    input: {cart_id: $cartId, cart_items: [{cart_item_uid: $itemUid, quantity: $quantity}]}\n  ) {\n    cart {\n      ...CartPageView\n    }\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.CartPageUpdateItemDocument;
@@ -145,6 +148,10 @@ const documents: Documents = {
     types.AccountInformationDocument,
   'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}':
     types.ChangeCustomerPasswordDocument,
+  'query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}':
+    types.CustomerBirthdayDocument,
+  'mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}':
+    types.UpdateCustomerBirthdayDocument,
   'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}':
     types.UpdateCustomerEmailDocument,
   'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}':
@@ -212,6 +219,8 @@ const documents: Documents = {
     types.ApplyGiftCardToCartDocument,
   'mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}':
     types.ApplyRewardPointsToCartDocument,
+  'query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}':
+    types.CartLoyaltyCouponsDocument,
   'query CartPage($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartPageView\n  }\n}':
     types.CartPageDocument,
   'mutation CartPageRemoveItem($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}':
@@ -424,6 +433,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}',
+): (typeof documents)['query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}',
 ): (typeof documents)['mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}'];
 /**
@@ -624,6 +645,12 @@ export function graphql(
 export function graphql(
   source: 'mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}',
 ): (typeof documents)['mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}',
+): (typeof documents)['query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -491,6 +491,20 @@ export type ChangeCustomerPasswordMutationVariables = Exact<{
 
 export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
 
+export type CustomerBirthdayQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CustomerBirthdayQuery = {
+  customer: { date_of_birth: string | null; date_of_birth_changes_left: number } | null;
+};
+
+export type UpdateCustomerBirthdayMutationVariables = Exact<{
+  date: string;
+}>;
+
+export type UpdateCustomerBirthdayMutation = {
+  updateCustomerV2: { customer: { date_of_birth: string | null; date_of_birth_changes_left: number } } | null;
+};
+
 export type UpdateCustomerEmailMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1251,6 +1265,17 @@ export type ApplyRewardPointsToCartMutationVariables = Exact<{
 export type ApplyRewardPointsToCartMutation = {
   applyRewardPointsToCart: {
     cart: { ' $fragmentRefs'?: { CartPageViewFragment: CartPageViewFragment } };
+  } | null;
+};
+
+export type CartLoyaltyCouponsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+export type CartLoyaltyCouponsQuery = {
+  cart: {
+    id: string;
+    loyalty_coupons: Array<{ code: string; kind: LoyaltyCouponKind; discount_percent: number }>;
   } | null;
 };
 
@@ -6963,6 +6988,90 @@ export const ChangeCustomerPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const CustomerBirthdayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerBirthday' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth_changes_left' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerBirthdayQuery, CustomerBirthdayQueryVariables>;
+export const UpdateCustomerBirthdayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerBirthday' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'date_of_birth' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth_changes_left' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerBirthdayMutation, UpdateCustomerBirthdayMutationVariables>;
 export const UpdateCustomerEmailDocument = {
   kind: 'Document',
   definitions: [
@@ -12623,6 +12732,57 @@ export const ApplyRewardPointsToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<ApplyRewardPointsToCartMutation, ApplyRewardPointsToCartMutationVariables>;
+export const CartLoyaltyCouponsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartLoyaltyCoupons' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'loyalty_coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartLoyaltyCouponsQuery, CartLoyaltyCouponsQueryVariables>;
 export const CartPageDocument = {
   kind: 'Document',
   definitions: [
