@@ -27,4 +27,5 @@ export const routeImports = {
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
   loyalty: () => import('../features/loyalty/routes/loyalty/route'),
   promo: () => import('../features/loyalty/routes/promo/route'),
+  friendReferral: () => import('../features/loyalty/routes/friendReferral/route'),
 };

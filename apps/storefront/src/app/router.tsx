@@ -53,6 +53,7 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['wishlist', 'wishlist/:wishlistId?'],
   ['loyalty', 'loyalty'],
   ['promo', 'promo/:promoCode'],
+  ['friendReferral', 'friend-referal'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

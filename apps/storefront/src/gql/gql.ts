@@ -113,6 +113,8 @@ type Documents = {
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
   'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}': typeof types.LoyaltyPageDocument;
+  'mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}': typeof types.ReferFriendDocument;
+  'query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}': typeof types.ReferFriendPageDocument;
   'query PromoPage($promoCode: String!) {\n  promoPage(promoCode: $promoCode) {\n    promo_code\n    title\n    content\n    from_date\n    to_date\n    is_valid\n  }\n}': typeof types.PromoPageDocument;
   'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}': typeof types.AddProductsToWishlistDocument;
   'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}': typeof types.CreateWishlistDocument;
@@ -329,6 +331,10 @@ const documents: Documents = {
     types.CmsPageDocument,
   'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}':
     types.LoyaltyPageDocument,
+  'mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}':
+    types.ReferFriendDocument,
+  'query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}':
+    types.ReferFriendPageDocument,
   'query PromoPage($promoCode: String!) {\n  promoPage(promoCode: $promoCode) {\n    promo_code\n    title\n    content\n    from_date\n    to_date\n    is_valid\n  }\n}':
     types.PromoPageDocument,
   'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}':
@@ -975,6 +981,18 @@ export function graphql(
 export function graphql(
   source: 'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}',
 ): (typeof documents)['query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}',
+): (typeof documents)['mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}',
+): (typeof documents)['query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

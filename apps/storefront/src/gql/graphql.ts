@@ -365,6 +365,9 @@ export type ProductReviewStatus = 'APPROVED' | 'NOT_APPROVED' | 'PENDING';
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
+/** Spec §1: complete means the friend registered and placed a first online order. */
+export type ReferralStatus = 'COMPLETE' | 'PENDING' | 'REGISTERED';
+
 export type RewardPointsHistoryAction = 'ADJUSTED' | 'EARNED' | 'REFERRAL' | 'SPENT';
 
 /** Indicates whether to return results in ascending or descending order. */
@@ -3068,6 +3071,27 @@ export type LoyaltyPageQuery = {
     } | null;
     referral: { referrer_points: number; friend_discount_percent: number };
     loyalty_coupons: Array<{ code: string; kind: LoyaltyCouponKind; discount_percent: number }>;
+  } | null;
+};
+
+export type ReferFriendMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ReferFriendMutation = {
+  referFriend: { referred_friend: { email: string; status: ReferralStatus; created_at: string } } | null;
+};
+
+export type ReferFriendPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReferFriendPageQuery = {
+  customer: {
+    referral: {
+      referral_code: string;
+      referrer_points: number;
+      friend_discount_percent: number;
+      referred_friends: Array<{ email: string; status: ReferralStatus; created_at: string }>;
+    };
   } | null;
 };
 
@@ -24884,6 +24908,104 @@ export const LoyaltyPageDocument = {
     },
   ],
 } as unknown as DocumentNode<LoyaltyPageQuery, LoyaltyPageQueryVariables>;
+export const ReferFriendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReferFriend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referFriend' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referred_friend' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferFriendMutation, ReferFriendMutationVariables>;
+export const ReferFriendPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferFriendPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referral' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'referral_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'referrer_points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friend_discount_percent' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referred_friends' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferFriendPageQuery, ReferFriendPageQueryVariables>;
 export const PromoPageDocument = {
   kind: 'Document',
   definitions: [
