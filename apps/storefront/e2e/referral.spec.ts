@@ -23,7 +23,7 @@ const ADDRESS = {
 
 /** The path of the referral link in the newest invitation to `email` (quoted-printable decoded). */
 function invitationLink(email: string): string | null {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
   } catch {
