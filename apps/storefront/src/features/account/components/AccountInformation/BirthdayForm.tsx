@@ -56,6 +56,8 @@ function BirthdayFormFields({
     value: values[name],
     onValueChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
     inputMode: 'numeric' as const,
+    // Day, month and year are checked together (birthdayRules): no 65-character counter here.
+    maxLength: null,
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
