@@ -48,8 +48,10 @@ test('a signed-in customer writes a review and finds it under My reviews', async
   // Spec §2's order of the account menu (the screens that exist so far).
   await expect(page.getByRole('menuitem')).toHaveText([
     'My Account',
+    'Loyalty Program',
     'Order History',
     'Address Book',
+    'Refer a Friend',
     'My Reviews',
     'Newsletter',
     'Communications',

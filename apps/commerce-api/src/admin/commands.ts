@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { changePoints, revertOrderPoints } from '../domain/loyalty.js';
 import {
   COMMENT_STATUS,
   listCommentsForModeration,
@@ -18,12 +19,17 @@ const USAGE = `Usage:
   npm run admin -- comments list [pending|approved|rejected|all]   (default: pending)
   npm run admin -- comments approve ID
   npm run admin -- comments reject ID
+  npm run admin -- orders cancel NUMBER    (a cancelled order takes its reward points back)
+  npm run admin -- orders refund NUMBER    (a refunded order takes its reward points back)
+  npm run admin -- points adjust EMAIL POINTS   (add, or take with a minus sign)
 ${PRO_USAGE}`;
 
 /** Runs one admin command (the arguments after `--`) against the database. */
 export async function runAdminCommand(db: Db, args: string[]): Promise<AdminResult> {
   const [area, action, value] = args;
   if (area === 'pro') return runProCommand(db, action, value);
+  if (area === 'orders') return orderCommand(db, action, value);
+  if (area === 'points') return pointsCommand(db, action, value, args[3]);
   if (area !== 'comments') return { code: 2, output: USAGE };
   if (action === 'list') {
     const filter = (value ?? 'pending').toUpperCase();
@@ -53,4 +59,40 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<AdminResu
     return { code: 0, output: `Comment #${id} is ${STATUS_NAME[status]}.` };
   }
   return { code: 2, output: USAGE };
+}
+
+/** Spec §1 loyalty: a cancelled or refunded order takes back the points it earned and returns those it spent. */
+async function orderCommand(
+  db: Db,
+  action: string | undefined,
+  number: string | undefined,
+): Promise<AdminResult> {
+  if ((action !== 'cancel' && action !== 'refund') || !number || !/^\d{1,20}$/.test(number))
+    return { code: 2, output: USAGE };
+  const r = await revertOrderPoints(db, number, action === 'cancel' ? 'canceled' : 'closed');
+  if (!r.found) return { code: 1, output: `Order #${number} does not exist.` };
+  if (r.already) return { code: 0, output: `Order #${number}: its reward points were already taken back.` };
+  return {
+    code: 0,
+    output: `Order #${number} is ${action === 'cancel' ? 'canceled' : 'refunded'}: ${r.takenBack} points taken back, ${r.returned} points returned.`,
+  };
+}
+
+async function pointsCommand(
+  db: Db,
+  action: string | undefined,
+  email: string | undefined,
+  points: string | undefined,
+): Promise<AdminResult> {
+  const delta = Number(points);
+  if (
+    action !== 'adjust' ||
+    !email ||
+    !/^[^\s@]+@[^\s@]+$/.test(email) ||
+    !Number.isInteger(delta) ||
+    delta === 0
+  )
+    return { code: 2, output: USAGE };
+  const moved = await db.transaction((tx) => changePoints(tx, email, delta, 'ADJUSTED', null));
+  return { code: 0, output: `${email}: ${moved ?? 0} points.` };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { configText, phrase } from '../i18n/scope.js';
+import { findCouponRule } from './coupons.js';
 import type { Queryable } from '../db/client.js';
 import type { ProductModel } from './catalog.js';
 import { computeTotals, round2, type PriceRule, type Totals } from './cart-totals.js';
@@ -260,14 +261,9 @@ export async function buildCartView(deps: CartDeps, quote: QuoteRow): Promise<Ca
   const products = new Map(
     (await deps.products(ids)).filter((p): p is ProductModel => !!p).map((p) => [p.id, p]),
   );
-  const [rule] = quote.coupon_code
-    ? await q.query<PriceRule>(
-        `SELECT r.code, COALESCE(l.label, r.label) AS label, r.simple_action, r.discount_amount, r.min_subtotal, r.free_shipping
-           FROM sales_rule r LEFT JOIN salesrule_label l ON l.rule_id = r.rule_id AND l.store_id = $2
-          WHERE r.code = $1 AND r.is_active`,
-        [quote.coupon_code, quote.store_id],
-      )
-    : [];
+  const rule = quote.coupon_code
+    ? await findCouponRule(q, quote.coupon_code, { storeId: quote.store_id, customerId: quote.customer_id })
+    : null;
   const giftCards = await q.query<{ code: string; balance: number; expiration_date: string | null }>(
     `SELECT a.code, a.balance, to_char(a.expiration_date, 'YYYY-MM-DD') AS expiration_date
        FROM quote_gift_card g JOIN giftcard_account a ON a.code = g.code WHERE g.quote_id = $1 ORDER BY g.code`,

@@ -10,6 +10,8 @@ import type { Db, Queryable } from '../db/client.js';
 import { phrase } from '../i18n/scope.js';
 import { inputError, shopperError } from './errors.js';
 import { setCustomerSubscribed } from './newsletter.js';
+import { BIRTHDAY_TEXT, checkBirthdayWrite } from './birthday.js';
+import { registerReferredFriend } from './referral.js';
 import {
   FIELD_MAX,
   FORM_TEXT,
@@ -207,12 +209,14 @@ export interface CustomerRow {
   first_failure: string | null;
   lock_expires: string | null;
   created_at: string;
+  date_of_birth_writes: number;
 }
 
 const CUSTOMER_COLUMNS = `entity_id, email, firstname, middlename, lastname, prefix, suffix,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, gender, taxvat, password_hash, group_id, segment_ids,
   is_subscribed, allow_remote_shopping_assistance, store_id, default_billing, default_shipping, failures_num,
-  first_failure, lock_expires, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at`;
+  first_failure, lock_expires, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
+  date_of_birth_writes`;
 
 export async function loadCustomer(q: Queryable, id: number, forUpdate = false): Promise<CustomerRow | null> {
   const [row] = await q.query<CustomerRow>(
@@ -257,6 +261,8 @@ export interface PersonalInput {
 export interface CreateCustomerInput extends PersonalInput {
   email: string;
   password?: string | null;
+  /** A referrer's personal link code (spec §1 friend referral). */
+  referral_code?: string | null;
 }
 
 const optionalText = (field: string, value: string | null | undefined): string | null => {
@@ -315,8 +321,8 @@ export async function createCustomer(
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ entity_id: number }>(
       `INSERT INTO customer (email, firstname, middlename, lastname, prefix, suffix, date_of_birth, gender, taxvat,
-                             password_hash, is_subscribed, allow_remote_shopping_assistance, store_id)
-       SELECT $1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13
+                             password_hash, is_subscribed, allow_remote_shopping_assistance, store_id, date_of_birth_writes)
+       SELECT $1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, CASE WHEN $7::date IS NULL THEN 0 ELSE 1 END
         WHERE NOT EXISTS (SELECT 1 FROM customer WHERE lower(email) = lower($1))
        ON CONFLICT DO NOTHING RETURNING entity_id`,
       [
@@ -341,6 +347,7 @@ export async function createCustomer(
     else await queueEmail(tx, storeId, 'customer_create_account_welcome', email, { firstname, lastname });
     // Registration's newsletter box goes through the one subscription (double opt-in).
     if (input.is_subscribed) await setCustomerSubscribed(tx, storeId, id, true);
+    await registerReferredFriend(tx, { id, email }, input.referral_code?.trim().slice(0, 64) || null);
     return (await loadCustomer(tx, id))!;
   });
 }
@@ -352,17 +359,35 @@ export async function updateCustomer(db: Db, customerId: number, input: Personal
     params.push(value);
     sets.push(`${column} = $${params.length}`);
   };
+  let guard = '';
   if (input.firstname !== undefined) set('firstname', requiredText('firstname', input.firstname, FIELD_MAX));
   if (input.lastname !== undefined) set('lastname', requiredText('lastname', input.lastname, FIELD_MAX));
   for (const f of ['middlename', 'prefix', 'suffix', 'taxvat'] as const)
     if (input[f] !== undefined) set(f, optionalText(f, input[f]));
-  if (input.date_of_birth !== undefined || input.dob !== undefined)
-    set('date_of_birth', dateOfBirth(input.date_of_birth ?? input.dob));
+  if (input.date_of_birth !== undefined || input.dob !== undefined) {
+    const next = dateOfBirth(input.date_of_birth ?? input.dob);
+    const [current] = await db.query<{ dob: string | null; writes: number }>(
+      `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob, date_of_birth_writes AS writes FROM customer WHERE entity_id = $1`,
+      [customerId],
+    );
+    // Spec §5 "Birthday changeable once": counted writes, checked again in the UPDATE against a race.
+    if (checkBirthdayWrite(current?.dob ?? null, current?.writes ?? 0, next)) {
+      set('date_of_birth', next);
+      params.push(current?.writes ?? 0);
+      sets.push(`date_of_birth_writes = date_of_birth_writes + 1`);
+      guard = ` AND date_of_birth_writes = $${params.length}`;
+    }
+  }
   if (input.gender !== undefined) set('gender', gender(input.gender));
   if (input.allow_remote_shopping_assistance != null)
     set('allow_remote_shopping_assistance', input.allow_remote_shopping_assistance);
-  if (sets.length > 0)
-    await db.query(`UPDATE customer SET ${sets.join(', ')}, updated_at = now() WHERE entity_id = $1`, params);
+  if (sets.length > 0) {
+    const updated = await db.query(
+      `UPDATE customer SET ${sets.join(', ')}, updated_at = now() WHERE entity_id = $1${guard} RETURNING entity_id`,
+      params,
+    );
+    if (updated.length === 0) throw fieldError('date_of_birth', phrase(BIRTHDAY_TEXT));
+  }
   return (await loadCustomer(db, customerId))!;
 }
 

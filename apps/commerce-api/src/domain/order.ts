@@ -19,6 +19,9 @@ import { loadProducts } from './catalog.js';
 import { amount, cents, times } from './money.js';
 import { noSuchEntity, shopperError } from './errors.js';
 import { CARD_TEXT, saveCardToken, usableToken, type CardDetails } from './vault.js';
+import { changePoints, loyaltyEnabledIn } from './loyalty.js';
+import { redeemCoupon, releaseCoupon } from './coupons.js';
+import { completeReferral } from './referral.js';
 
 /** Orders: placing a cart (idempotent, stock-safe), local payment confirmation, restoring a cart. */
 
@@ -184,14 +187,29 @@ export async function placeOrder(
           fail('UNABLE_TO_PLACE_ORDER', `The gift card "${g.code}" balance is not enough.`);
       }
       const email = quote.email!.toLowerCase();
-      if (t.rewardPointsUsed > 0) {
-        const used = await tx.query(
-          `UPDATE reward_points_account SET points = points - $2
-            WHERE email = (SELECT lower(email) FROM customer WHERE entity_id = $1) AND points >= $2 RETURNING email`,
-          [quote.customer_id, t.rewardPointsUsed],
-        );
-        if (used.length === 0) fail('UNABLE_TO_PLACE_ORDER', phrase('You do not have enough reward points.'));
-      }
+      // Points belong to the account that owns the cart (its e-mail may differ from the cart's).
+      const accountEmail =
+        quote.customer_id !== null
+          ? ((
+              await tx.query<{ email: string }>(
+                'SELECT lower(email) AS email FROM customer WHERE entity_id = $1',
+                [quote.customer_id],
+              )
+            )[0]?.email ?? null)
+          : null;
+      // A personal coupon (birthday, referral) is single-use: taken here, under the coupon row's lock,
+      // so of two orders placed at once with it only one gets the discount.
+      // A personal coupon used up since it was applied (another order took it) is refused rather than
+      // silently dropped: the shopper sees the total change before paying more.
+      if (
+        quote.coupon_code &&
+        (view.rule ? t.ruleApplies : true) &&
+        !(await redeemCoupon(tx, quote.coupon_code, quote.customer_id))
+      )
+        fail('UNABLE_TO_PLACE_ORDER', phrase("The coupon code isn't valid. Verify the code and try again."));
+      // Spec §1: only customers of a store view with the loyalty programme on earn points.
+      const earns =
+        accountEmail !== null && t.potentialPoints > 0 && (await loyaltyEnabledIn(tx, quote.store_id));
 
       const [{ n }] = (await tx.query<{ n: string }>(
         "SELECT nextval('sales_order_number_seq')::text AS n",
@@ -254,7 +272,7 @@ export async function placeOrder(
           t.giftCardsAmount,
           t.rewardPointsUsed,
           t.rewardPointsAmount,
-          t.potentialPoints,
+          earns ? t.potentialPoints : 0,
           t.grandTotal,
           JSON.stringify({
             tax_rate: t.taxRate,
@@ -285,8 +303,18 @@ export async function placeOrder(
           ],
         );
       }
-      if (t.potentialPoints > 0 && status !== 'pending_payment')
-        await creditPoints(tx, email, t.potentialPoints);
+      // Spent under the account row's lock: two orders cannot spend the same points.
+      if (t.rewardPointsUsed > 0) {
+        const used = accountEmail
+          ? await changePoints(tx, accountEmail, -t.rewardPointsUsed, 'SPENT', order!.entity_id, {
+              exact: true,
+            })
+          : null;
+        if (used === null) fail('UNABLE_TO_PLACE_ORDER', phrase('You do not have enough reward points.'));
+      }
+      if (earns && status !== 'pending_payment')
+        await changePoints(tx, accountEmail, t.potentialPoints, 'EARNED', order!.entity_id);
+      if (quote.customer_id !== null) await completeReferral(tx, quote.customer_id, order!.entity_id);
       // "Save for later": the vault keeps the card's brand, last four digits and expiry.
       const details = quote.payment_details as (CardDetails & { save?: boolean }) | null;
       if (payment.code === 'aurora_cc' && details?.save && quote.customer_id !== null)
@@ -302,12 +330,14 @@ export async function placeOrder(
   }
 }
 
-async function creditPoints(q: Queryable, email: string, points: number) {
-  await q.query(
-    `INSERT INTO reward_points_account (email, points) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET points = reward_points_account.points + EXCLUDED.points`,
-    [email, points],
+/** The e-mail of the account an order belongs to (its points account). */
+async function orderAccountEmail(q: Queryable, order: OrderRow): Promise<string> {
+  const [row] = await q.query<{ email: string }>(
+    `SELECT lower(c.email) AS email FROM sales_order o JOIN customer c ON c.entity_id = o.customer_id
+      WHERE o.entity_id = $1`,
+    [order.entity_id],
   );
+  return row?.email ?? order.email;
 }
 
 /** Magento's checks before placing, in its order and wording. */
@@ -430,7 +460,13 @@ export async function confirmLocalPayment(
         [order.entity_id],
       );
       if (updated!.reward_points_earned > 0)
-        await creditPoints(tx, updated!.email, updated!.reward_points_earned);
+        await changePoints(
+          tx,
+          await orderAccountEmail(tx, updated!),
+          updated!.reward_points_earned,
+          'EARNED',
+          updated!.entity_id,
+        );
       return { order: updated!, restoredCartId: null, errors: [] };
     }
     const items = await loadOrderItems(tx, order.entity_id);
@@ -446,10 +482,14 @@ export async function confirmLocalPayment(
         g.applied,
       ]);
     if (order.reward_points_used > 0)
-      await tx.query('UPDATE reward_points_account SET points = points + $2 WHERE email = $1', [
-        order.email,
+      await changePoints(
+        tx,
+        await orderAccountEmail(tx, order),
         order.reward_points_used,
-      ]);
+        'ADJUSTED',
+        order.entity_id,
+      );
+    await releaseCoupon(tx, order.coupon_code);
     const [updated] = await tx.query<OrderRow>(
       `UPDATE sales_order SET status = 'canceled' WHERE entity_id = $1 RETURNING *`,
       [order.entity_id],

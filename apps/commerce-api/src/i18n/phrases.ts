@@ -79,6 +79,20 @@ const de_DE: PhraseDictionary = {
   'This is an invalid subscription ID.': 'Diese Abonnement-ID ist ungültig.',
   'This is an invalid subscription confirmation code.':
     'Dieser Bestätigungscode für das Abonnement ist ungültig.',
+  // Loyalty programme, referral, birthday (issue 13)
+  'Points earned with order #%1': 'Punkte aus Bestellung #%1',
+  'Points spent on order #%1': 'Punkte eingelöst für Bestellung #%1',
+  'Adjusted for order #%1': 'Korrektur für Bestellung #%1',
+  Adjusted: 'Korrektur',
+  "A referred friend's first order": 'Erste Bestellung einer geworbenen Person',
+  'You cannot refer yourself.': 'Sie können sich nicht selbst empfehlen.',
+  'This person is already our customer.': 'Diese Person ist bereits unsere Kundin bzw. unser Kunde.',
+  'An invitation has already been sent to this e-mail address.':
+    'An diese E-Mail-Adresse wurde bereits eine Einladung gesendet.',
+  'The birthday can be set and changed only once.':
+    'Der Geburtstag kann nur einmal eingetragen und einmal geändert werden.',
+  'The loyalty programme is not available in this store.':
+    'Das Treueprogramm ist in diesem Shop nicht verfügbar.',
 };
 
 const fr_FR: PhraseDictionary = {
@@ -150,6 +164,20 @@ const fr_FR: PhraseDictionary = {
   'This is an invalid subscription ID.': 'Cet identifiant d’abonnement n’est pas valide.',
   'This is an invalid subscription confirmation code.':
     'Ce code de confirmation d’abonnement n’est pas valide.',
+  // Loyalty programme, referral, birthday (issue 13)
+  'Points earned with order #%1': 'Points gagnés avec la commande n° %1',
+  'Points spent on order #%1': 'Points utilisés pour la commande n° %1',
+  'Adjusted for order #%1': 'Ajustement pour la commande n° %1',
+  Adjusted: 'Ajustement',
+  "A referred friend's first order": 'Première commande d’un ami parrainé',
+  'You cannot refer yourself.': 'Vous ne pouvez pas vous parrainer vous-même.',
+  'This person is already our customer.': 'Cette personne est déjà notre client.',
+  'An invitation has already been sent to this e-mail address.':
+    'Une invitation a déjà été envoyée à cette adresse e-mail.',
+  'The birthday can be set and changed only once.':
+    'La date d’anniversaire ne peut être saisie puis modifiée qu’une seule fois.',
+  'The loyalty programme is not available in this store.':
+    'Le programme de fidélité n’est pas disponible dans cette boutique.',
 };
 
 const lv_LV: PhraseDictionary = {
@@ -217,6 +245,19 @@ const lv_LV: PhraseDictionary = {
   'Cannot create a newsletter subscription.': 'Jaunumu abonementu nevar izveidot.',
   'This is an invalid subscription ID.': 'Šis abonementa ID nav derīgs.',
   'This is an invalid subscription confirmation code.': 'Šis abonementa apstiprinājuma kods nav derīgs.',
+  // Loyalty programme, referral, birthday (issue 13)
+  'Points earned with order #%1': 'Punkti nopelnīti ar pasūtījumu #%1',
+  'Points spent on order #%1': 'Punkti izmantoti pasūtījumam #%1',
+  'Adjusted for order #%1': 'Korekcija pasūtījumam #%1',
+  Adjusted: 'Korekcija',
+  "A referred friend's first order": 'Ieteiktā drauga pirmais pasūtījums',
+  'You cannot refer yourself.': 'Jūs nevarat ieteikt sevi.',
+  'This person is already our customer.': 'Šī persona jau ir mūsu klients.',
+  'An invitation has already been sent to this e-mail address.':
+    'Uz šo e-pasta adresi ielūgums jau ir nosūtīts.',
+  'The birthday can be set and changed only once.':
+    'Dzimšanas dienu var ievadīt un mainīt tikai vienu reizi.',
+  'The loyalty programme is not available in this store.': 'Lojalitātes programma šajā veikalā nav pieejama.',
 };
 
 /** Dictionaries by store locale (`StoreView.locale`). */

@@ -173,6 +173,24 @@ const ACCOUNT: Record<string, Record<Lang, Account>> = {
       text: `Paldies, ka abonējāt ${c.storeName} jaunumus.\n\nJūs varat atteikties jebkurā laikā savā kontā vai ar saiti katrā jaunumu vēstulē.\n\n${c.storeName}`,
     }),
   },
+  referral_invitation: {
+    en: (p, c) => ({
+      subject: `${str(p.firstname)} invites you to ${c.storeName}: ${str(p.percent)}% off your first purchase`,
+      text: `Hello,\n\n${str(p.firstname)} thinks you would like ${c.storeName}. Create your account through this link and get ${str(p.percent)}% off your first purchase:\n${c.link(str(p.path))}\n\n${c.storeName}`,
+    }),
+    de: (p, c) => ({
+      subject: `${str(p.firstname)} lädt Sie zu ${c.storeName} ein: ${str(p.percent)} % Rabatt auf Ihren ersten Einkauf`,
+      text: `Guten Tag,\n\n${str(p.firstname)} meint, dass Ihnen ${c.storeName} gefallen wird. Eröffnen Sie Ihr Konto über diesen Link und erhalten Sie ${str(p.percent)} % Rabatt auf Ihren ersten Einkauf:\n${c.link(str(p.path))}\n\n${c.storeName}`,
+    }),
+    fr: (p, c) => ({
+      subject: `${str(p.firstname)} vous invite chez ${c.storeName} : ${str(p.percent)} % de remise sur votre premier achat`,
+      text: `Bonjour,\n\n${str(p.firstname)} pense que ${c.storeName} vous plaira. Créez votre compte avec ce lien et bénéficiez de ${str(p.percent)} % de remise sur votre premier achat :\n${c.link(str(p.path))}\n\n${c.storeName}`,
+    }),
+    lv: (p, c) => ({
+      subject: `${str(p.firstname)} aicina jūs uz ${c.storeName}: ${str(p.percent)}% atlaide pirmajam pirkumam`,
+      text: `Sveiki!\n\n${str(p.firstname)} domā, ka jums patiks ${c.storeName}. Izveidojiet kontu, izmantojot šo saiti, un saņemiet ${str(p.percent)}% atlaidi pirmajam pirkumam:\n${c.link(str(p.path))}\n\n${c.storeName}`,
+    }),
+  },
 };
 
 /** Templates queued by the forms and the quiz, before account mail existed. */

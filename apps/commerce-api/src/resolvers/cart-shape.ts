@@ -294,6 +294,8 @@ async function cartShape(ctx: ResolverContext, view: CartView, notices?: Map<num
       })),
     },
     sample_limit: SAMPLE_LIMIT,
+    /** Whose personal coupons the cart offers (Cart.loyalty_coupons). */
+    __owner: { customerId: quote.customer_id, storeId: quote.store_id },
   };
 }
 

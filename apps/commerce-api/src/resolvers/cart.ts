@@ -24,6 +24,7 @@ import {
 import { loadProducts, type ProductModel } from '../domain/catalog.js';
 import { inputError, noSuchEntity, shopperError } from '../domain/errors.js';
 import { fromUid } from '../domain/ids.js';
+import { findCouponRule } from '../domain/coupons.js';
 import { checkoutAgreementsFor } from '../domain/checkout-agreements.js';
 import {
   confirmLocalPayment,
@@ -431,10 +432,7 @@ export const cartResolvers: Resolvers = {
           throw inputError(
             phrase('A coupon is already applied to the cart. Please remove it to apply another'),
           );
-        const [rule] = await tx.query<{ code: string; min_subtotal: number }>(
-          'SELECT code, min_subtotal FROM sales_rule WHERE upper(code) = $1 AND is_active',
-          [code],
-        );
+        const rule = await findCouponRule(tx, code, { storeId: q.store_id, customerId: q.customer_id });
         const view = await buildCartView(txDeps(ctx, tx, q), q);
         if (!rule || view.totals.subtotal < rule.min_subtotal || view.items.length === 0)
           throw noSuchEntity(phrase("The coupon code isn't valid. Verify the code and try again."));

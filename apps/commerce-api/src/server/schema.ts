@@ -13,6 +13,7 @@ import { formResolvers } from '../resolvers/forms.js';
 import { proAccountResolvers } from '../resolvers/pro-accounts.js';
 import { newsletterResolvers } from '../resolvers/newsletter.js';
 import { vaultResolvers } from '../resolvers/vault.js';
+import { loyaltyResolvers } from '../resolvers/loyalty.js';
 import { quizResolvers } from '../resolvers/quiz.js';
 import { socialLoginResolvers } from '../resolvers/social-login.js';
 import { routingResolvers } from '../resolvers/routing.js';
@@ -51,6 +52,7 @@ export function buildSchema() {
       wishlistResolvers,
       proAccountResolvers,
       socialLoginResolvers,
+      loyaltyResolvers,
     ],
   });
 }

@@ -30,4 +30,7 @@ export const routeImports = {
   savedPayments: () => import('../features/account/routes/savedPayments/route'),
   blog: () => import('../features/blog/routes/blog/route'),
   wishlist: () => import('../features/wishlist/routes/wishlist/route'),
+  loyalty: () => import('../features/loyalty/routes/loyalty/route'),
+  promo: () => import('../features/loyalty/routes/promo/route'),
+  friendReferral: () => import('../features/loyalty/routes/friendReferral/route'),
 };

@@ -42,6 +42,9 @@ export const lazyRouteModules: Record<LazyRouteId, string> = {
   savedPayments: 'src/features/account/routes/savedPayments/route.tsx',
   blog: 'src/features/blog/routes/blog/route.tsx',
   wishlist: 'src/features/wishlist/routes/wishlist/route.tsx',
+  loyalty: 'src/features/loyalty/routes/loyalty/route.tsx',
+  promo: 'src/features/loyalty/routes/promo/route.tsx',
+  friendReferral: 'src/features/loyalty/routes/friendReferral/route.tsx',
 };
 
 /** The chunk with the entity pages' imports, needed before either page (see `entityPages.ts`). */

@@ -56,6 +56,9 @@ const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
   ['savedPayments', 'saved-payments'],
   ['blog', 'blog/:slug?/:id?'],
   ['wishlist', 'wishlist/:wishlistId?'],
+  ['loyalty', 'loyalty'],
+  ['promo', 'promo/:promoCode'],
+  ['friendReferral', 'friend-referal'],
 ];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */

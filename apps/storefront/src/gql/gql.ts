@@ -22,6 +22,8 @@ type Documents = {
   'query AccountDashboard {\n  customer {\n    firstname\n    lastname\n    email\n    addresses {\n      id\n      default_shipping\n      default_billing\n      ...AccountAddress\n    }\n  }\n}': typeof types.AccountDashboardDocument;
   'query AccountInformation {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}': typeof types.AccountInformationDocument;
   'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}': typeof types.ChangeCustomerPasswordDocument;
+  'query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}': typeof types.CustomerBirthdayDocument;
+  'mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}': typeof types.UpdateCustomerBirthdayDocument;
   'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}': typeof types.UpdateCustomerEmailDocument;
   'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}': typeof types.UpdateCustomerNameDocument;
   'fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  middlename\n  lastname\n  company\n  street\n  city\n  region {\n    region\n  }\n  postcode\n  country_code\n  telephone\n  vat_id\n  is_business\n  registration_id\n  default_shipping\n  default_billing\n}': typeof types.AccountAddressFragmentDoc;
@@ -65,6 +67,7 @@ type Documents = {
   'mutation ApplyDiscountCodeToCart($cartId: String!, $code: String!) {\n  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.ApplyDiscountCodeToCartDocument;
   'mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {\n  applyGiftCardToCart(input: {cart_id: $cartId, gift_card_code: $code}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.ApplyGiftCardToCartDocument;
   'mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.ApplyRewardPointsToCartDocument;
+  'query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}': typeof types.CartLoyaltyCouponsDocument;
   'query CartPage($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartPageView\n  }\n}': typeof types.CartPageDocument;
   'mutation CartPageRemoveItem($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}': typeof types.CartPageRemoveItemDocument;
   'mutation CartPageUpdateItem($cartId: String!, $itemUid: ID!, $quantity: Float!) {\n  updateCartItems(\n    input: {cart_id: $cartId, cart_items: [{cart_item_uid: $itemUid, quantity: $quantity}]}\n  ) {\n    cart {\n      ...CartPageView\n    }\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.CartPageUpdateItemDocument;
@@ -121,6 +124,10 @@ type Documents = {
   'mutation SubmitProductQuiz($input: SubmitProductQuizInput!) {\n  submitProductQuiz(input: $input) {\n    submission_id\n    email_queued\n    recommendations {\n      step\n      product {\n        sku\n        ...ProductCardView\n      }\n    }\n  }\n}': typeof types.SubmitProductQuizDocument;
   'mutation SubscribeNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}': typeof types.SubscribeNewsletterDocument;
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}': typeof types.CmsPageDocument;
+  'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}': typeof types.LoyaltyPageDocument;
+  'mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}': typeof types.ReferFriendDocument;
+  'query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}': typeof types.ReferFriendPageDocument;
+  'query PromoPage($promoCode: String!) {\n  promoPage(promoCode: $promoCode) {\n    promo_code\n    title\n    content\n    from_date\n    to_date\n    is_valid\n  }\n}': typeof types.PromoPageDocument;
   'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}': typeof types.AddProductsToWishlistDocument;
   'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}': typeof types.CreateWishlistDocument;
   'query GetCustomerWishlistMenu($currentPage: Int!) {\n  customer {\n    wishlists(pageSize: 10, currentPage: $currentPage) {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n      items_v2(pageSize: 100) {\n        items {\n          id\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}': typeof types.GetCustomerWishlistMenuDocument;
@@ -136,6 +143,7 @@ type Documents = {
   'query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}': typeof types.SharedWishlistDocument;
   'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}': typeof types.UpdateWishlistDocument;
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
+  'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}': typeof types.LoyaltyEnabledDocument;
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}': typeof types.StoreConfigDocument;
 };
 const documents: Documents = {
@@ -154,6 +162,10 @@ const documents: Documents = {
     types.AccountInformationDocument,
   'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}':
     types.ChangeCustomerPasswordDocument,
+  'query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}':
+    types.CustomerBirthdayDocument,
+  'mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}':
+    types.UpdateCustomerBirthdayDocument,
   'mutation UpdateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}':
     types.UpdateCustomerEmailDocument,
   'mutation UpdateCustomerName($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}':
@@ -239,6 +251,8 @@ const documents: Documents = {
     types.ApplyGiftCardToCartDocument,
   'mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}':
     types.ApplyRewardPointsToCartDocument,
+  'query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}':
+    types.CartLoyaltyCouponsDocument,
   'query CartPage($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartPageView\n  }\n}':
     types.CartPageDocument,
   'mutation CartPageRemoveItem($cartId: String!, $itemUid: ID!) {\n  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {\n    cart {\n      ...CartPageView\n    }\n  }\n}':
@@ -351,6 +365,14 @@ const documents: Documents = {
     types.SubscribeNewsletterDocument,
   'query CmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    ...CmsPageView\n  }\n}':
     types.CmsPageDocument,
+  'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}':
+    types.LoyaltyPageDocument,
+  'mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}':
+    types.ReferFriendDocument,
+  'query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}':
+    types.ReferFriendPageDocument,
+  'query PromoPage($promoCode: String!) {\n  promoPage(promoCode: $promoCode) {\n    promo_code\n    title\n    content\n    from_date\n    to_date\n    is_valid\n  }\n}':
+    types.PromoPageDocument,
   'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}':
     types.AddProductsToWishlistDocument,
   'mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {\n  createWishlist(input: {name: $name, visibility: $visibility}) {\n    wishlist {\n      id\n      name\n      items_count\n      visibility\n      sharing_code\n    }\n  }\n}':
@@ -381,6 +403,8 @@ const documents: Documents = {
     types.UpdateWishlistDocument,
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
     types.ResolveRouteDocument,
+  'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}':
+    types.LoyaltyEnabledDocument,
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}':
     types.StoreConfigDocument,
 };
@@ -447,6 +471,18 @@ export function graphql(
 export function graphql(
   source: 'mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}',
 ): (typeof documents)['mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}',
+): (typeof documents)['query CustomerBirthday {\n  customer {\n    date_of_birth\n    date_of_birth_changes_left\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateCustomerBirthday($date: String!) {\n  updateCustomerV2(input: {date_of_birth: $date}) {\n    customer {\n      date_of_birth\n      date_of_birth_changes_left\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -705,6 +741,12 @@ export function graphql(
 export function graphql(
   source: 'mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}',
 ): (typeof documents)['mutation ApplyRewardPointsToCart($cartId: ID!) {\n  applyRewardPointsToCart(cartId: $cartId) {\n    cart {\n      ...CartPageView\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}',
+): (typeof documents)['query CartLoyaltyCoupons($cartId: String!) {\n  cart(cart_id: $cartId) {\n    id\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1045,6 +1087,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}',
+): (typeof documents)['query LoyaltyPage {\n  customer {\n    date_of_birth\n    reward_points {\n      balance {\n        points\n        money {\n          value\n          currency\n        }\n      }\n      balance_history {\n        date\n        points_change\n        change_reason\n        action\n        order_number\n        balance {\n          points\n        }\n      }\n      exchange_rates {\n        earning {\n          currency_amount\n          points\n        }\n        redemption {\n          currency_amount\n          points\n        }\n      }\n    }\n    referral {\n      referrer_points\n      friend_discount_percent\n    }\n    loyalty_coupons {\n      code\n      kind\n      discount_percent\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}',
+): (typeof documents)['mutation ReferFriend($email: String!) {\n  referFriend(email: $email) {\n    referred_friend {\n      email\n      status\n      created_at\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}',
+): (typeof documents)['query ReferFriendPage {\n  customer {\n    referral {\n      referral_code\n      referrer_points\n      friend_discount_percent\n      referred_friends {\n        email\n        status\n        created_at\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PromoPage($promoCode: String!) {\n  promoPage(promoCode: $promoCode) {\n    promo_code\n    title\n    content\n    from_date\n    to_date\n    is_valid\n  }\n}',
+): (typeof documents)['query PromoPage($promoCode: String!) {\n  promoPage(promoCode: $promoCode) {\n    promo_code\n    title\n    content\n    from_date\n    to_date\n    is_valid\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}',
 ): (typeof documents)['mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {\n    user_errors {\n      code\n      message\n    }\n    wishlist {\n      id\n      name\n      items_count\n    }\n  }\n}'];
 /**
@@ -1131,6 +1197,12 @@ export function graphql(
 export function graphql(
   source: 'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}',
 ): (typeof documents)['query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}',
+): (typeof documents)['query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -253,6 +253,8 @@ export type CustomerCreateInput = {
   password?: string | null | undefined;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: string | null | undefined;
+  /** The code of a referral link the new customer came through. */
+  referral_code?: string | null | undefined;
   /** A value such as Sr., Jr., or III. */
   suffix?: string | null | undefined;
   /** The customer's Tax/VAT number (for corporate customers). */
@@ -295,6 +297,8 @@ export type FilterRangeTypeInput = {
 export type GiftProgressStageCode = 'EXTRA_GIFT' | 'FREE_SHIPPING' | 'LARGE_GIFT' | 'SMALL_GIFT';
 
 export type LocalPaymentResult = 'AUTHORISED' | 'CANCELLED' | 'REFUSED';
+
+export type LoyaltyCouponKind = 'BIRTHDAY' | 'REFERRAL';
 
 export type PaymentMethodInput = {
   /**
@@ -430,6 +434,11 @@ export type ProductReviewStatus = 'APPROVED' | 'NOT_APPROVED' | 'PENDING';
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
+/** Spec §1: complete means the friend registered and placed a first online order. */
+export type ReferralStatus = 'COMPLETE' | 'PENDING' | 'REGISTERED';
+
+export type RewardPointsHistoryAction = 'ADJUSTED' | 'EARNED' | 'REFERRAL' | 'SPENT';
+
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC';
 
@@ -559,6 +568,20 @@ export type ChangeCustomerPasswordMutationVariables = Exact<{
 }>;
 
 export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type CustomerBirthdayQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CustomerBirthdayQuery = {
+  customer: { date_of_birth: string | null; date_of_birth_changes_left: number } | null;
+};
+
+export type UpdateCustomerBirthdayMutationVariables = Exact<{
+  date: string;
+}>;
+
+export type UpdateCustomerBirthdayMutation = {
+  updateCustomerV2: { customer: { date_of_birth: string | null; date_of_birth_changes_left: number } } | null;
+};
 
 export type UpdateCustomerEmailMutationVariables = Exact<{
   email: string;
@@ -1429,6 +1452,17 @@ export type ApplyRewardPointsToCartMutationVariables = Exact<{
 export type ApplyRewardPointsToCartMutation = {
   applyRewardPointsToCart: {
     cart: { ' $fragmentRefs'?: { CartPageViewFragment: CartPageViewFragment } };
+  } | null;
+};
+
+export type CartLoyaltyCouponsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+export type CartLoyaltyCouponsQuery = {
+  cart: {
+    id: string;
+    loyalty_coupons: Array<{ code: string; kind: LoyaltyCouponKind; discount_percent: number }>;
   } | null;
 };
 
@@ -3231,6 +3265,67 @@ export type CmsPageQuery = {
     | null;
 };
 
+export type LoyaltyPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LoyaltyPageQuery = {
+  customer: {
+    date_of_birth: string | null;
+    reward_points: {
+      balance: { points: number; money: { value: number | null; currency: CurrencyEnum | null } } | null;
+      balance_history: Array<{
+        date: string;
+        points_change: number;
+        change_reason: string;
+        action: RewardPointsHistoryAction;
+        order_number: string | null;
+        balance: { points: number } | null;
+      } | null> | null;
+      exchange_rates: {
+        earning: { currency_amount: number; points: number } | null;
+        redemption: { currency_amount: number; points: number } | null;
+      } | null;
+    } | null;
+    referral: { referrer_points: number; friend_discount_percent: number };
+    loyalty_coupons: Array<{ code: string; kind: LoyaltyCouponKind; discount_percent: number }>;
+  } | null;
+};
+
+export type ReferFriendMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ReferFriendMutation = {
+  referFriend: { referred_friend: { email: string; status: ReferralStatus; created_at: string } } | null;
+};
+
+export type ReferFriendPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReferFriendPageQuery = {
+  customer: {
+    referral: {
+      referral_code: string;
+      referrer_points: number;
+      friend_discount_percent: number;
+      referred_friends: Array<{ email: string; status: ReferralStatus; created_at: string }>;
+    };
+  } | null;
+};
+
+export type PromoPageQueryVariables = Exact<{
+  promoCode: string;
+}>;
+
+export type PromoPageQuery = {
+  promoPage: {
+    promo_code: string;
+    title: string;
+    content: string;
+    from_date: string | null;
+    to_date: string | null;
+    is_valid: boolean;
+  } | null;
+};
+
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: string;
   wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
@@ -3602,6 +3697,12 @@ export type ResolveRouteQuery = {
         type: UrlRewriteEntityTypeEnum | null;
       }
     | null;
+};
+
+export type LoyaltyEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LoyaltyEnabledQuery = {
+  storeConfig: { store_code: string | null; loyalty_pwa_enabled: boolean | null } | null;
 };
 
 export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>;
@@ -7127,6 +7228,90 @@ export const ChangeCustomerPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const CustomerBirthdayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerBirthday' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth_changes_left' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerBirthdayQuery, CustomerBirthdayQueryVariables>;
+export const UpdateCustomerBirthdayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCustomerBirthday' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCustomerV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'date_of_birth' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth_changes_left' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCustomerBirthdayMutation, UpdateCustomerBirthdayMutationVariables>;
 export const UpdateCustomerEmailDocument = {
   kind: 'Document',
   definitions: [
@@ -13186,6 +13371,57 @@ export const ApplyRewardPointsToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<ApplyRewardPointsToCartMutation, ApplyRewardPointsToCartMutationVariables>;
+export const CartLoyaltyCouponsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartLoyaltyCoupons' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'loyalty_coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartLoyaltyCouponsQuery, CartLoyaltyCouponsQueryVariables>;
 export const CartPageDocument = {
   kind: 'Document',
   definitions: [
@@ -25660,6 +25896,279 @@ export const CmsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>;
+export const LoyaltyPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LoyaltyPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date_of_birth' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reward_points' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'balance' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'money' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'balance_history' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'points_change' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'change_reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'balance' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'points' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exchange_rates' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'earning' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency_amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'redemption' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency_amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referral' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'referrer_points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friend_discount_percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'loyalty_coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoyaltyPageQuery, LoyaltyPageQueryVariables>;
+export const ReferFriendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReferFriend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referFriend' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referred_friend' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferFriendMutation, ReferFriendMutationVariables>;
+export const ReferFriendPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferFriendPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referral' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'referral_code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'referrer_points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friend_discount_percent' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'referred_friends' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferFriendPageQuery, ReferFriendPageQueryVariables>;
+export const PromoPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PromoPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'promoCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'promoPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'promoCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'promoCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'promo_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_valid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromoPageQuery, PromoPageQueryVariables>;
 export const AddProductsToWishlistDocument = {
   kind: 'Document',
   definitions: [
@@ -27425,6 +27934,32 @@ export const ResolveRouteDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveRouteQuery, ResolveRouteQueryVariables>;
+export const LoyaltyEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LoyaltyEnabled' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loyalty_pwa_enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoyaltyEnabledQuery, LoyaltyEnabledQueryVariables>;
 export const StoreConfigDocument = {
   kind: 'Document',
   definitions: [

@@ -515,6 +515,8 @@ export type Cart = {
   items?: Maybe<Array<Maybe<CartItemInterface>>>;
   /** An array of products that have been added to the cart. */
   itemsV2?: Maybe<CartItems>;
+  /** The cart owner's personal coupons usable today (empty for a guest cart). */
+  loyalty_coupons: Array<LoyaltyCoupon>;
   /** Loyalty points this cart would earn (3% of the order amount) and their money value. */
   potential_reward_points?: Maybe<RewardPointsAmount>;
   /** Pricing details for the quote. */
@@ -1309,6 +1311,11 @@ export type Customer = {
   created_at?: Maybe<Scalars['String']['output']>;
   /** The customer's date of birth. */
   date_of_birth?: Maybe<Scalars['String']['output']>;
+  /**
+   * How many more times the birthday (`date_of_birth`) may be written (spec §5 "Birthday changeable
+   * once"); 0 when it can no longer be changed.
+   */
+  date_of_birth_changes_left: Scalars['Int']['output'];
   /** The ID assigned to the billing address. */
   default_billing?: Maybe<Scalars['String']['output']>;
   /** The ID assigned to the shipping address. */
@@ -1335,6 +1342,11 @@ export type Customer = {
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** The customer's family name. */
   lastname?: Maybe<Scalars['String']['output']>;
+  /**
+   * The customer's personal coupons usable today: the birthday coupon on the birthday, the referred
+   * friend's first-purchase coupon.
+   */
+  loyalty_coupons: Array<LoyaltyCoupon>;
   /** The customer's middle name. */
   middlename?: Maybe<Scalars['String']['output']>;
   /**
@@ -1352,8 +1364,15 @@ export type Customer = {
   prefix?: Maybe<Scalars['String']['output']>;
   /** The customer's PRO application: APPROVED for a PRO customer; null when the account never applied. */
   pro_status?: Maybe<ProApplicationStatus>;
+  /**
+   * The customer's friend referrals: the personal link code, what the referrer and the friend get, and
+   * the friends invited.
+   */
+  referral: CustomerReferral;
   /** Contains the customer's product reviews, published or not, newest first. */
   reviews: ProductReviews;
+  /** Adobe Commerce: customer reward points details. */
+  reward_points?: Maybe<RewardPoints>;
   /** Customer segments the customer belongs to (spec §3 Customer); empty when none. */
   segment_ids: Array<Scalars['Int']['output']>;
   /** A value such as Sr., Jr., or III. */
@@ -1558,6 +1577,8 @@ export type CustomerCreateInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   /** An honorific, such as Dr., Mr., or Mrs. */
   prefix?: InputMaybe<Scalars['String']['input']>;
+  /** The code of a referral link the new customer came through. */
+  referral_code?: InputMaybe<Scalars['String']['input']>;
   /** A value such as Sr., Jr., or III. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** The customer's Tax/VAT number (for corporate customers). */
@@ -1652,6 +1673,17 @@ export type CustomerPaymentTokens = {
   __typename?: 'CustomerPaymentTokens';
   /** An array of payment tokens. */
   items: Array<Maybe<PaymentToken>>;
+};
+
+export type CustomerReferral = {
+  __typename?: 'CustomerReferral';
+  /** The friend's discount on the first purchase, in percent. */
+  friend_discount_percent: Scalars['Float']['output'];
+  /** The code of the customer's personal referral link (`/create-account?referral=CODE`). */
+  referral_code: Scalars['String']['output'];
+  referred_friends: Array<ReferredFriend>;
+  /** Points the customer receives when a referral completes. */
+  referrer_points: Scalars['Int']['output'];
 };
 
 /** Contains a customer authorization token. */
@@ -2115,6 +2147,18 @@ export type KeyValue = {
 
 export type LocalPaymentResult = 'AUTHORISED' | 'CANCELLED' | 'REFUSED';
 
+/** A personal single-use coupon: the cart offers it and applies it with `applyCouponToCart`. */
+export type LoyaltyCoupon = {
+  __typename?: 'LoyaltyCoupon';
+  code: Scalars['String']['output'];
+  discount_percent: Scalars['Float']['output'];
+  kind: LoyaltyCouponKind;
+  /** The last day it can be used (YYYY-MM-DD), or null when it does not end. */
+  valid_to?: Maybe<Scalars['String']['output']>;
+};
+
+export type LoyaltyCouponKind = 'BIRTHDAY' | 'REFERRAL';
+
 /** Defines characteristics about images and videos associated with a specific product. */
 export type MediaGalleryInterface = {
   /** Indicates whether the image is hidden from view. */
@@ -2269,6 +2313,11 @@ export type Mutation = {
   moveProductsBetweenWishlists?: Maybe<MoveProductsBetweenWishlistsOutput>;
   /** Convert the quote into an order. */
   placeOrder?: Maybe<PlaceOrderOutput>;
+  /**
+   * Invites a friend by e-mail (one invitation per address): not the customer's own address, nor a
+   * customer's.
+   */
+  referFriend?: Maybe<ReferFriendOutput>;
   /** Remove a previously-applied coupon from the cart. */
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   /** Adobe Commerce: remove a gift card from the cart. */
@@ -2519,6 +2568,11 @@ export type MutationMoveProductsBetweenWishlistsArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationPlaceOrderArgs = {
   input?: InputMaybe<PlaceOrderInput>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationReferFriendArgs = {
+  email: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -3285,6 +3339,21 @@ export type ProductsAggregationsArgs = {
   filter?: InputMaybe<AggregationsFilterInput>;
 };
 
+export type PromoPage = {
+  __typename?: 'PromoPage';
+  /** The page's CMS content (HTML). */
+  content: Scalars['String']['output'];
+  /** First day of validity (YYYY-MM-DD), or null. */
+  from_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the promotion runs today (store view's time zone); an ended or future promotion is false. */
+  is_valid: Scalars['Boolean']['output'];
+  /** The code the page stores as savedPromoCode and the cart applies. */
+  promo_code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Last day of validity (YYYY-MM-DD), or null. */
+  to_date?: Maybe<Scalars['String']['output']>;
+};
+
 /** Queries every storefront needs first. Other SDL files extend this root type. */
 export type Query = {
   __typename?: 'Query';
@@ -3364,6 +3433,8 @@ export type Query = {
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Search for products that match the criteria specified in the `search` and `filter` attributes. */
   products?: Maybe<Products>;
+  /** The promotion's landing page, or null for an unknown code. */
+  promoPage?: Maybe<PromoPage>;
   /**
    * Returns details about Google reCAPTCHA V3-Invisible configuration: enabled, with the forms that
    * require a token, only when the store view has a site key and the server can verify tokens.
@@ -3486,6 +3557,11 @@ export type QueryProductsArgs = {
 };
 
 /** Queries every storefront needs first. Other SDL files extend this root type. */
+export type QueryPromoPageArgs = {
+  promoCode: Scalars['String']['input'];
+};
+
+/** Queries every storefront needs first. Other SDL files extend this root type. */
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
 };
@@ -3543,6 +3619,22 @@ export type ReCaptchaFormEnum =
   | 'PRODUCT_REVIEW'
   | 'RESEND_CONFIRMATION_EMAIL'
   | 'SENDFRIEND';
+
+export type ReferFriendOutput = {
+  __typename?: 'ReferFriendOutput';
+  referred_friend: ReferredFriend;
+};
+
+/** Spec §1: complete means the friend registered and placed a first online order. */
+export type ReferralStatus = 'COMPLETE' | 'PENDING' | 'REGISTERED';
+
+/** Spec §3 "Referred friend: friend e-mail, status". */
+export type ReferredFriend = {
+  __typename?: 'ReferredFriend';
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  status: ReferralStatus;
+};
 
 export type Region = {
   __typename?: 'Region';
@@ -3619,6 +3711,19 @@ export type RevokeCustomerTokenOutput = {
   result: Scalars['Boolean']['output'];
 };
 
+/** Adobe Commerce: contains details about a customer's reward points. */
+export type RewardPoints = {
+  __typename?: 'RewardPoints';
+  /** The current balance of reward points. */
+  balance?: Maybe<RewardPointsAmount>;
+  /** The balance history of reward points. If the ability for customers to view the balance history has been disabled in the Admin, this field will be set to null. */
+  balance_history?: Maybe<Array<Maybe<RewardPointsBalanceHistoryItem>>>;
+  /** The current exchange rates for reward points. */
+  exchange_rates?: Maybe<RewardPointsExchangeRates>;
+  /** The subscription status of emails related to reward points. */
+  subscription_status?: Maybe<RewardPointsSubscriptionStatus>;
+};
+
 /** Adobe Commerce: reward points applied to a cart. */
 export type RewardPointsAmount = {
   __typename?: 'RewardPointsAmount';
@@ -3627,6 +3732,57 @@ export type RewardPointsAmount = {
   /** The number of reward points. */
   points: Scalars['Float']['output'];
 };
+
+/** Adobe Commerce: contain details about the reward point transaction. */
+export type RewardPointsBalanceHistoryItem = {
+  __typename?: 'RewardPointsBalanceHistoryItem';
+  /**
+   * What changed the balance: an order's points earned, points spent in an order, an adjustment (a
+   * cancelled or refunded order) or a referred friend's first order.
+   */
+  action: RewardPointsHistoryAction;
+  /** The award points balance after the completion of the transaction. */
+  balance?: Maybe<RewardPointsAmount>;
+  /** The reason the balance changed. */
+  change_reason: Scalars['String']['output'];
+  /** The date of the transaction. */
+  date: Scalars['String']['output'];
+  /** The order the change belongs to (the customer's own orders only), for a link to it. */
+  order_number?: Maybe<Scalars['String']['output']>;
+  /** The number of points added or deducted in the transaction. */
+  points_change: Scalars['Float']['output'];
+};
+
+/** Adobe Commerce: lists the reward points exchange rates. The values depend on the customer group. */
+export type RewardPointsExchangeRates = {
+  __typename?: 'RewardPointsExchangeRates';
+  /** How many points are earned for a given amount spent. */
+  earning?: Maybe<RewardPointsRate>;
+  /** How many points must be redeemed to get a given amount of currency discount at the checkout. */
+  redemption?: Maybe<RewardPointsRate>;
+};
+
+export type RewardPointsHistoryAction = 'ADJUSTED' | 'EARNED' | 'REFERRAL' | 'SPENT';
+
+/** Adobe Commerce: contains details about customer's reward points rate. */
+export type RewardPointsRate = {
+  __typename?: 'RewardPointsRate';
+  /** The money value for the exchange rate. For earnings, this is the amount spent to earn the specified points. For redemption, this is the amount of money the number of points represents. */
+  currency_amount: Scalars['Float']['output'];
+  /** The number of points for an exchange rate. For earnings, this is the number of points earned. For redemption, this is the number of points needed for redemption. */
+  points: Scalars['Float']['output'];
+};
+
+/** Adobe Commerce: indicates whether the customer subscribes to reward points emails. */
+export type RewardPointsSubscriptionStatus = {
+  __typename?: 'RewardPointsSubscriptionStatus';
+  /** Indicates whether the customer subscribes to 'Reward points balance updates' emails. */
+  balance_updates: RewardPointsSubscriptionStatusesEnum;
+  /** Indicates whether the customer subscribes to 'Reward points expiration notifications' emails. */
+  points_expiration_notifications: RewardPointsSubscriptionStatusesEnum;
+};
+
+export type RewardPointsSubscriptionStatusesEnum = 'NOT_SUBSCRIBED' | 'SUBSCRIBED';
 
 /** Routable entities serve as the model for a rendered page. */
 export type RoutableInterface = {
@@ -4738,9 +4894,10 @@ export type ResolversTypes = {
   >;
   CurrencyEnum: CurrencyEnum;
   Customer: ResolverTypeWrapper<
-    Omit<Customer, 'orders' | 'reviews' | 'wishlist_v2' | 'wishlists'> & {
+    Omit<Customer, 'orders' | 'reviews' | 'reward_points' | 'wishlist_v2' | 'wishlists'> & {
       orders?: Maybe<ResolversTypes['CustomerOrders']>;
       reviews: ResolversTypes['ProductReviews'];
+      reward_points?: Maybe<ResolversTypes['RewardPoints']>;
       wishlist_v2?: Maybe<ResolversTypes['Wishlist']>;
       wishlists: Array<Maybe<ResolversTypes['Wishlist']>>;
     }
@@ -4782,6 +4939,7 @@ export type ResolversTypes = {
     Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }
   >;
   CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
+  CustomerReferral: ResolverTypeWrapper<CustomerReferral>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -4847,6 +5005,8 @@ export type ResolversTypes = {
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LocalPaymentResult: LocalPaymentResult;
+  LoyaltyCoupon: ResolverTypeWrapper<LoyaltyCoupon>;
+  LoyaltyCouponKind: LoyaltyCouponKind;
   MediaGalleryInterface: ResolverTypeWrapper<
     ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']
   >;
@@ -4984,9 +5144,13 @@ export type ResolversTypes = {
   Products: ResolverTypeWrapper<
     Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }
   >;
+  PromoPage: ResolverTypeWrapper<PromoPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
   ReCaptchaFormEnum: ReCaptchaFormEnum;
+  ReferFriendOutput: ResolverTypeWrapper<ReferFriendOutput>;
+  ReferralStatus: ReferralStatus;
+  ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
   Region: ResolverTypeWrapper<Region>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<
@@ -5015,9 +5179,25 @@ export type ResolversTypes = {
     Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
   >;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
+  RewardPoints: ResolverTypeWrapper<
+    Omit<RewardPoints, 'balance' | 'balance_history'> & {
+      balance?: Maybe<ResolversTypes['RewardPointsAmount']>;
+      balance_history?: Maybe<Array<Maybe<ResolversTypes['RewardPointsBalanceHistoryItem']>>>;
+    }
+  >;
   RewardPointsAmount: ResolverTypeWrapper<
     Omit<RewardPointsAmount, 'money'> & { money: ResolversTypes['Money'] }
   >;
+  RewardPointsBalanceHistoryItem: ResolverTypeWrapper<
+    Omit<RewardPointsBalanceHistoryItem, 'balance'> & {
+      balance?: Maybe<ResolversTypes['RewardPointsAmount']>;
+    }
+  >;
+  RewardPointsExchangeRates: ResolverTypeWrapper<RewardPointsExchangeRates>;
+  RewardPointsHistoryAction: RewardPointsHistoryAction;
+  RewardPointsRate: ResolverTypeWrapper<RewardPointsRate>;
+  RewardPointsSubscriptionStatus: ResolverTypeWrapper<RewardPointsSubscriptionStatus>;
+  RewardPointsSubscriptionStatusesEnum: RewardPointsSubscriptionStatusesEnum;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
@@ -5324,9 +5504,10 @@ export type ResolversParentTypes = {
   CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & {
     wishlist: ResolversParentTypes['Wishlist'];
   };
-  Customer: Omit<Customer, 'orders' | 'reviews' | 'wishlist_v2' | 'wishlists'> & {
+  Customer: Omit<Customer, 'orders' | 'reviews' | 'reward_points' | 'wishlist_v2' | 'wishlists'> & {
     orders?: Maybe<ResolversParentTypes['CustomerOrders']>;
     reviews: ResolversParentTypes['ProductReviews'];
+    reward_points?: Maybe<ResolversParentTypes['RewardPoints']>;
     wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>;
     wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>>;
   };
@@ -5362,6 +5543,7 @@ export type ResolversParentTypes = {
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerPaymentTokens: CustomerPaymentTokens;
+  CustomerReferral: CustomerReferral;
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -5411,6 +5593,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   KeyValue: KeyValue;
+  LoyaltyCoupon: LoyaltyCoupon;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Menu: Omit<Menu, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['MenuItem']>>> };
   MenuItem: MenuItemRow;
@@ -5518,8 +5701,11 @@ export type ResolversParentTypes = {
   Products: Omit<Products, 'items'> & {
     items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>;
   };
+  PromoPage: PromoPage;
   Query: Record<PropertyKey, never>;
   ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
+  ReferFriendOutput: ReferFriendOutput;
+  ReferredFriend: ReferredFriend;
   Region: Region;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & {
@@ -5542,7 +5728,17 @@ export type ResolversParentTypes = {
   };
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
+  RewardPoints: Omit<RewardPoints, 'balance' | 'balance_history'> & {
+    balance?: Maybe<ResolversParentTypes['RewardPointsAmount']>;
+    balance_history?: Maybe<Array<Maybe<ResolversParentTypes['RewardPointsBalanceHistoryItem']>>>;
+  };
   RewardPointsAmount: Omit<RewardPointsAmount, 'money'> & { money: ResolversParentTypes['Money'] };
+  RewardPointsBalanceHistoryItem: Omit<RewardPointsBalanceHistoryItem, 'balance'> & {
+    balance?: Maybe<ResolversParentTypes['RewardPointsAmount']>;
+  };
+  RewardPointsExchangeRates: RewardPointsExchangeRates;
+  RewardPointsRate: RewardPointsRate;
+  RewardPointsSubscriptionStatus: RewardPointsSubscriptionStatus;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SearchResultPageInfo: SearchResultPageInfo;
   SelectedConfigurableOption: SelectedConfigurableOption;
@@ -6048,6 +6244,7 @@ export type CartResolvers<
     ContextType,
     RequireFields<CartItemsV2Args, 'currentPage' | 'pageSize'>
   >;
+  loyalty_coupons?: Resolver<Array<ResolversTypes['LoyaltyCoupon']>, ParentType, ContextType>;
   potential_reward_points?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
   sample_limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6608,6 +6805,7 @@ export type CustomerResolvers<
   >;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth_changes_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6618,6 +6816,7 @@ export type CustomerResolvers<
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyalty_coupons?: Resolver<Array<ResolversTypes['LoyaltyCoupon']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsletter_status?: Resolver<ResolversTypes['SubscriptionStatusesEnum'], ParentType, ContextType>;
   orders?: Resolver<
@@ -6628,12 +6827,14 @@ export type CustomerResolvers<
   >;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pro_status?: Resolver<Maybe<ResolversTypes['ProApplicationStatus']>, ParentType, ContextType>;
+  referral?: Resolver<ResolversTypes['CustomerReferral'], ParentType, ContextType>;
   reviews?: Resolver<
     ResolversTypes['ProductReviews'],
     ParentType,
     ContextType,
     RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>
   >;
+  reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
   segment_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6756,6 +6957,16 @@ export type CustomerPaymentTokensResolvers<
     ResolversParentTypes['CustomerPaymentTokens'],
 > = {
   items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+};
+
+export type CustomerReferralResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerReferral'] = ResolversParentTypes['CustomerReferral'],
+> = {
+  friend_discount_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referral_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referred_friends?: Resolver<Array<ResolversTypes['ReferredFriend']>, ParentType, ContextType>;
+  referrer_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerTokenResolvers<
@@ -7108,6 +7319,16 @@ export type KeyValueResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LoyaltyCouponResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['LoyaltyCoupon'] = ResolversParentTypes['LoyaltyCoupon'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoyaltyCouponKind'], ParentType, ContextType>;
+  valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['MediaGalleryInterface'] =
@@ -7368,6 +7589,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationPlaceOrderArgs>
+  >;
+  referFriend?: Resolver<
+    Maybe<ResolversTypes['ReferFriendOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReferFriendArgs, 'email'>
   >;
   removeCouponFromCart?: Resolver<
     Maybe<ResolversTypes['RemoveCouponFromCartOutput']>,
@@ -7895,6 +8122,18 @@ export type ProductsResolvers<
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PromoPageResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PromoPage'] = ResolversParentTypes['PromoPage'],
+> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promo_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -8014,6 +8253,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>
   >;
+  promoPage?: Resolver<
+    Maybe<ResolversTypes['PromoPage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPromoPageArgs, 'promoCode'>
+  >;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<
     Maybe<ResolversTypes['RoutableInterface']>,
@@ -8061,6 +8306,22 @@ export type ReCaptchaConfigurationV3Resolvers<
   minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReferFriendOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ReferFriendOutput'] = ResolversParentTypes['ReferFriendOutput'],
+> = {
+  referred_friend?: Resolver<ResolversTypes['ReferredFriend'], ParentType, ContextType>;
+};
+
+export type ReferredFriendResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ReferredFriend'] = ResolversParentTypes['ReferredFriend'],
+> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReferralStatus'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<
@@ -8137,12 +8398,73 @@ export type RevokeCustomerTokenOutputResolvers<
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RewardPointsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RewardPoints'] = ResolversParentTypes['RewardPoints'],
+> = {
+  balance?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  balance_history?: Resolver<
+    Maybe<Array<Maybe<ResolversTypes['RewardPointsBalanceHistoryItem']>>>,
+    ParentType,
+    ContextType
+  >;
+  exchange_rates?: Resolver<Maybe<ResolversTypes['RewardPointsExchangeRates']>, ParentType, ContextType>;
+  subscription_status?: Resolver<
+    Maybe<ResolversTypes['RewardPointsSubscriptionStatus']>,
+    ParentType,
+    ContextType
+  >;
+};
+
 export type RewardPointsAmountResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['RewardPointsAmount'] = ResolversParentTypes['RewardPointsAmount'],
 > = {
   money?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RewardPointsBalanceHistoryItemResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RewardPointsBalanceHistoryItem'] =
+    ResolversParentTypes['RewardPointsBalanceHistoryItem'],
+> = {
+  action?: Resolver<ResolversTypes['RewardPointsHistoryAction'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  change_reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points_change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RewardPointsExchangeRatesResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RewardPointsExchangeRates'] =
+    ResolversParentTypes['RewardPointsExchangeRates'],
+> = {
+  earning?: Resolver<Maybe<ResolversTypes['RewardPointsRate']>, ParentType, ContextType>;
+  redemption?: Resolver<Maybe<ResolversTypes['RewardPointsRate']>, ParentType, ContextType>;
+};
+
+export type RewardPointsRateResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RewardPointsRate'] = ResolversParentTypes['RewardPointsRate'],
+> = {
+  currency_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RewardPointsSubscriptionStatusResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['RewardPointsSubscriptionStatus'] =
+    ResolversParentTypes['RewardPointsSubscriptionStatus'],
+> = {
+  balance_updates?: Resolver<ResolversTypes['RewardPointsSubscriptionStatusesEnum'], ParentType, ContextType>;
+  points_expiration_notifications?: Resolver<
+    ResolversTypes['RewardPointsSubscriptionStatusesEnum'],
+    ParentType,
+    ContextType
+  >;
 };
 
 export type RoutableInterfaceResolvers<
@@ -8795,6 +9117,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
+  CustomerReferral?: CustomerReferralResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
@@ -8818,6 +9141,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LoyaltyCoupon?: LoyaltyCouponResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -8858,8 +9182,11 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
+  PromoPage?: PromoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
+  ReferFriendOutput?: ReferFriendOutputResolvers<ContextType>;
+  ReferredFriend?: ReferredFriendResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
@@ -8869,7 +9196,12 @@ export type Resolvers<ContextType = ResolverContext> = {
   RemoveRewardPointsFromCartOutput?: RemoveRewardPointsFromCartOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
+  RewardPoints?: RewardPointsResolvers<ContextType>;
   RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
+  RewardPointsBalanceHistoryItem?: RewardPointsBalanceHistoryItemResolvers<ContextType>;
+  RewardPointsExchangeRates?: RewardPointsExchangeRatesResolvers<ContextType>;
+  RewardPointsRate?: RewardPointsRateResolvers<ContextType>;
+  RewardPointsSubscriptionStatus?: RewardPointsSubscriptionStatusResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;

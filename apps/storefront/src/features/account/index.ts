@@ -26,3 +26,5 @@ export const AuthDialog = lazy(() =>
 export type { AuthScreenName } from './components/AuthScreen/AuthScreen';
 /** Spec §6 auth-only loader rule, for other features' auth-only routes (the wish lists). */
 export { requireCustomer } from './authOnly';
+/** The frame of an account screen, for the screens other features own (loyalty programme). */
+export { AccountPage } from './components/AccountPage/AccountPage';

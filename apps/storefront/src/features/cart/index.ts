@@ -72,3 +72,5 @@ export {
   isCheckoutBlocked,
 } from './cartItemProps';
 export type { CartLineStock, CartLineTexts } from './cartItemProps';
+/** Spec §3 `savedPromoCode`: a promo page keeps its code here; the cart page applies it (spec §7). */
+export { savePromoCode } from './components/CartPage/savedPromoCode';

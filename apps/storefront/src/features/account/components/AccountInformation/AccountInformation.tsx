@@ -13,6 +13,7 @@ import {
   useTexts,
 } from '../../forms';
 import { signIn } from '../../session';
+import { BirthdayForm } from './BirthdayForm';
 import { AccountInformationDocument } from './__generated__/AccountInformation';
 import { ChangeCustomerPasswordDocument } from './__generated__/ChangeCustomerPassword';
 import { UpdateCustomerEmailDocument } from './__generated__/UpdateCustomerEmail';
@@ -248,6 +249,7 @@ export function AccountInformation() {
   return (
     <Stack space="xlarge">
       <NameForm firstname={customer.firstname ?? ''} lastname={customer.lastname ?? ''} />
+      <BirthdayForm />
       <EmailForm email={customer.email ?? ''} />
       <PasswordForm email={customer.email ?? ''} />
     </Stack>

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { AccountCustomerDocument } from '../../__generated__/AccountCustomer';
 import { useSessionTimer, useSignOut } from '../../session';
-import { accountScreens } from '../../accountScreens';
+import { visibleAccountScreens } from '../../accountScreens';
+import { useLoyaltyEnabled } from '../../../../platform/store/loyalty';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 
@@ -44,6 +45,7 @@ export function AccountMenu({ label }: { label: string }) {
     if (large) setOpen(null);
   }
   useSessionTimer(signOut);
+  const screens = visibleAccountScreens(useLoyaltyEnabled());
   const firstname = data?.customer?.firstname?.trim();
   const greeting = firstname
     ? intl.formatMessage({ id: 'account.menu.greeting' }, { name: firstname })
@@ -64,7 +66,7 @@ export function AccountMenu({ label }: { label: string }) {
           <Drawer.Body>
             <nav aria-label={label}>
               <Stack as="ul" space="medium">
-                {accountScreens.map((screen) => (
+                {screens.map((screen) => (
                   <li key={screen.path}>
                     <UiLink asChild variant="standalone">
                       <Link
@@ -102,7 +104,7 @@ export function AccountMenu({ label }: { label: string }) {
           </Text>
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
-        {accountScreens.map((screen) => (
+        {screens.map((screen) => (
           <DropdownMenu.Item key={screen.path} asChild>
             <Link to={screen.path}>{intl.formatMessage({ id: screen.labelId })}</Link>
           </DropdownMenu.Item>

@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isSignedIn } from '../../../../platform/session/marker';
 import { usePageTitle } from '../../../../platform/store/store-context';
 import { useHydrated } from '../../../../platform/useHydrated';
-import { accountScreens, type AccountScreenTitleId } from '../../accountScreens';
+import { visibleAccountScreens, type AccountScreenTitleId } from '../../accountScreens';
+import { useLoyaltyEnabled } from '../../../../platform/store/loyalty';
 import { signInPath } from '../../authOnly';
 import { useSignedIn } from '../../signedIn';
 
@@ -32,6 +33,7 @@ export function AccountPage({ titleId, authOnly, children, guest }: AccountPageP
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
   const title = intl.formatMessage({ id: titleId });
+  const screens = visibleAccountScreens(useLoyaltyEnabled());
   useEffect(() => {
     if (authOnly && hydrated && !isSignedIn())
       void navigate(signInPath(location.pathname + location.search), { replace: true });
@@ -45,7 +47,7 @@ export function AccountPage({ titleId, authOnly, children, guest }: AccountPageP
           {signedIn ? (
             <nav aria-label={intl.formatMessage({ id: 'account.menu.profile' })}>
               <Inline as="ul" space="medium">
-                {accountScreens.map((screen) => (
+                {screens.map((screen) => (
                   <li key={screen.path}>
                     <UiLink asChild variant={screen.path === location.pathname ? 'inline' : 'subtle'}>
                       <Link

@@ -132,6 +132,8 @@ function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps
     setBusy(true);
     setFailed(null);
     const { firstname, lastname, email, newPassword } = form.values;
+    // Spec §1 friend referral: an account created through a referral link names the link's code.
+    const referral = new URLSearchParams(window.location.search).get('referral')?.trim().slice(0, 64);
     try {
       await apollo.mutate({
         mutation: CreateCustomerDocument,
@@ -142,6 +144,7 @@ function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps
             email: email.trim(),
             password: newPassword,
             is_subscribed: newsletter,
+            ...(referral ? { referral_code: referral } : {}),
           },
         },
       });

@@ -32,6 +32,7 @@ import {
   sampleChoices,
   withPending,
 } from './cartView';
+import { LoyaltyCouponOffers } from './LoyaltyCouponOffers';
 import { useCartPage } from './useCartPage';
 
 export interface CartPageProps {
@@ -226,6 +227,14 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
             notReached: t('cartPage.gifts.notReached'),
             valueText: (total, max) => t('cartPage.gifts.valueText', { total, max }),
           }}
+        />
+      ) : null}
+      {loyaltyEnabled && page.cartId ? (
+        <LoyaltyCouponOffers
+          cartId={page.cartId}
+          appliedCode={appliedCoupon}
+          busy={page.coupon.status !== 'idle'}
+          onApply={(code) => void page.coupon.apply(code)}
         />
       ) : null}
       <CouponForm
