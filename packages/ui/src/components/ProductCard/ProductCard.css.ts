@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { topEndReserve } from '../ProductLabels/ProductLabels.css';
 
 export const maxWidthVar = createVar();
 
@@ -28,6 +29,8 @@ export const media = style({
   overflow: 'hidden',
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surfaceSunken,
+  // Top labels end before the wishlist heart (it sits 8 px in, 44 px wide; labels sit 12 px in).
+  selectors: { '&[data-wishlist]': { vars: { [topEndReserve]: vars.size.control.medium } } },
 });
 
 /** Hover image crossfade; only where hovering exists. `data-hover` pins it for stories. */
