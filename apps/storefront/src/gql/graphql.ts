@@ -2773,6 +2773,7 @@ export type CmsPageViewFragment = {
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
+  hreflangs: Array<{ url: string | null } | null> | null;
 } & { ' $fragmentName'?: 'CmsPageViewFragment' };
 
 export type PageBuilderBlogPostFragment = {
@@ -6153,6 +6154,14 @@ export const CmsPageViewFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },
@@ -24536,6 +24545,14 @@ export const CmsPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },
@@ -26301,6 +26318,14 @@ export const ResolveRouteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },
