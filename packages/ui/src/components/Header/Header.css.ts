@@ -105,12 +105,7 @@ export const actions = style({
 export const desktopOnly = style({
   display: 'none',
   '@media': {
-    [mediaQueries.large]: {
-      display: 'flex',
-      alignItems: 'center',
-      minWidth: 0,
-      maxWidth: vars.layout.containerNarrow,
-    },
+    [mediaQueries.large]: { display: 'flex' },
   },
 });
 

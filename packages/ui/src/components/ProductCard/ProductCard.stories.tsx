@@ -181,6 +181,26 @@ export const TopCentredLabelBesideHeart: Story = {
   },
 };
 
+/** A card as narrow as a phone's two-column grid: the top row moves below the heart, whole. */
+export const TopLabelUnderHeartWhenNarrow: Story = {
+  args: {
+    size: 'xsmall',
+    fluid: true,
+    labels: [{ id: 2, position: 'top-left', text: 'Bestseller', tone: 'soft' }],
+  },
+  render: (args) => (
+    <div style={{ width: '10rem' }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole('button', { name: 'Add to wishlist' }).getBoundingClientRect();
+    const label = canvas.getByText('Bestseller').getBoundingClientRect();
+    await expect(label.top).toBeGreaterThanOrEqual(heart.bottom);
+  },
+};
+
 export const Adding: Story = {
   args: { addToCartState: 'loading' },
   play: async ({ args, canvasElement }) => {

@@ -17,23 +17,26 @@ const edge = vars.space.medium;
  * grid, giving up both sides would leave "BESTSELLER" too little room).
  */
 export const topEndReserve = createVar();
+/** Where the top row starts (default: the edge); a narrow card moves it below its heart instead. */
+export const topStart = createVar();
+const top = fallbackVar(topStart, edge);
 // A zero length (the theme's `space.none` is a unitless 0, which calc() sums refuse).
 const reserve = fallbackVar(topEndReserve, '0rem');
 const placeStyles: Record<LabelPosition, Parameters<typeof style>[0]> = {
   'top-left': {
-    top: edge,
+    top,
     left: edge,
     alignItems: 'flex-start',
     width: `calc(100% - 2 * ${edge} - ${reserve})`,
   },
   'top-center': {
-    top: edge,
+    top,
     left: edge,
     alignItems: 'center',
     width: `calc(100% - 2 * ${edge} - ${reserve})`,
   },
   'top-right': {
-    top: edge,
+    top,
     right: `calc(${edge} + ${reserve})`,
     alignItems: 'flex-end',
     width: `calc(100% - 2 * ${edge} - ${reserve})`,
