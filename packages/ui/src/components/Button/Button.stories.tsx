@@ -84,8 +84,8 @@ export const WithIcon: Story = {
   },
 };
 
-/** An icon alone (the product page's wishlist heart): square, as tall as the large size. */
-export const IconOnly: Story = {
+/** `iconOnly` (the product page's wishlist heart): square, as tall as the large size. */
+export const IconOnlySquare: Story = {
   args: {
     variant: 'secondary',
     size: 'large',
