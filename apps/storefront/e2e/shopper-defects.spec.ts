@@ -318,4 +318,15 @@ test.describe('issue 19: smaller defects', () => {
     await page.getByRole('button', { name: /^Store/ }).click();
     await expect(page.locator('header a[href="/de/sea-algae-hyaluronic-serum.html"]')).toHaveCount(1);
   });
+
+  test('12. … and on the same CMS page (its hreflangs), which opens there', async ({ page }) => {
+    await open(page, '/fr/shipping');
+    await page.getByRole('button', { name: /^Boutique/ }).click();
+    const german = page.locator('header a[href="/de/shipping"]');
+    await expect(german).toHaveCount(1);
+    await german.click();
+    await expect(page).toHaveURL(/\/de\/shipping$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -53,6 +53,23 @@ export async function findPageById(db: Queryable, storeId: number, id: number): 
   return rows[0] ?? null;
 }
 
+/**
+ * Which of the given store views show the page with this identifier: those with an active page of
+ * their own or, failing that, an active one in the default scope (0) — `findPage`'s lookup.
+ */
+export async function storesWithPage(
+  db: Queryable,
+  identifier: string,
+  storeIds: readonly number[],
+): Promise<number[]> {
+  const rows = await db.query<{ store_id: number }>(
+    'SELECT store_id FROM cms_page WHERE identifier = $1 AND is_active AND store_id = ANY($2::int[])',
+    [identifier, [0, ...storeIds]],
+  );
+  const found = new Set(rows.map((r) => r.store_id));
+  return storeIds.filter((id) => found.has(0) || found.has(id));
+}
+
 /** Returns blocks in the requested order; Magento reports a missing identifier as no-such-entity. */
 export async function findBlocks(
   db: Queryable,

@@ -3023,6 +3023,7 @@ export type CmsPageViewFragment = {
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
+  hreflangs: Array<{ url: string | null } | null> | null;
 } & { ' $fragmentName'?: 'CmsPageViewFragment' };
 
 export type PageBuilderBlogPostFragment = {
@@ -6470,6 +6471,14 @@ export const CmsPageViewFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },
@@ -25891,6 +25900,14 @@ export const CmsPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },
@@ -27929,6 +27946,14 @@ export const ResolveRouteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },

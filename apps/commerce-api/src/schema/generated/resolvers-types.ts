@@ -926,6 +926,8 @@ export type CmsPage = RoutableInterface & {
   content?: Maybe<Scalars['String']['output']>;
   /** The heading that displays at the top of the CMS page. */
   content_heading?: Maybe<Scalars['String']['output']>;
+  /** The same page (same identifier) in the other public store views where it is active. */
+  hreflangs?: Maybe<Array<Maybe<Hreflang>>>;
   /** The ID of a CMS page. */
   identifier?: Maybe<Scalars['String']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
@@ -6484,6 +6486,7 @@ export type CmsPageResolvers<
 > = {
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hreflangs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Hreflang']>>>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -214,14 +214,14 @@ export function SiteHeader({
           />
         </Suspense>
       </Header.Nav>
+      {headerTriggers ? (
+        <Header.Search>
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        </Header.Search>
+      ) : null}
       <Header.Actions>
-        {headerTriggers ? (
-          <Header.Desktop>
-            <Suspense fallback={null}>
-              <HeaderSearch />
-            </Suspense>
-          </Header.Desktop>
-        ) : null}
         {headerTriggers ? (
           <Suspense fallback={null}>
             <WishlistTrigger />

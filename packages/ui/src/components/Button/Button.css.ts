@@ -29,7 +29,9 @@ export const button = recipe({
     textTransform: 'uppercase',
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than the room wraps between words (a German or French label on a phone)
+    // instead of running off the screen.
+    textAlign: 'center',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
@@ -94,6 +96,8 @@ export const button = recipe({
       },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
+    /** An icon without text (named by aria-label): square, as tall as its size. */
+    iconOnly: { true: { paddingInline: 0, aspectRatio: '1' }, false: {} },
     disabled: {
       true: {
         vars: { [fg]: vars.color.muted },
@@ -113,7 +117,7 @@ export const button = recipe({
       style: { backgroundColor: 'transparent', borderColor: 'transparent' },
     },
   ],
-  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false, disabled: false },
+  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false, iconOnly: false, disabled: false },
 });
 
 export const spinner = style({

@@ -84,6 +84,41 @@ export const WithIcon: Story = {
   },
 };
 
+/** `iconOnly` (the product page's wishlist heart): square, as tall as the large size. */
+export const IconOnlySquare: Story = {
+  args: {
+    variant: 'secondary',
+    size: 'large',
+    iconOnly: true,
+    'aria-label': 'Add to wishlist',
+    children: <Icon name="heart" size="small" />,
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement)
+      .getByRole('button', { name: 'Add to wishlist' })
+      .getBoundingClientRect();
+    await expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+  },
+};
+
+/** A label longer than its room wraps between words instead of running off the screen. */
+export const LongLabelWraps: Story = {
+  args: { variant: 'secondary', children: 'Melden Sie sich an, um Ihre Wunschliste zu behalten' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.querySelector('div')!.getBoundingClientRect().right,
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvasElement }) => {

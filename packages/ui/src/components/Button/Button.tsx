@@ -11,6 +11,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   size?: ButtonSize;
   /** Fill the width of the parent. */
   fullWidth?: boolean;
+  /** Only an icon (give it an aria-label): a square button without the text's side padding. */
+  iconOnly?: boolean;
   /** Shows a spinner, keeps the width, sets aria-busy and ignores clicks. */
   loading?: boolean;
   /** Render the single child (e.g. a router link) with the button's looks and behaviour. */
@@ -23,6 +25,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     variant = 'primary',
     size = 'medium',
     fullWidth = false,
+    iconOnly = false,
     loading = false,
     disabled = false,
     asChild = false,
@@ -45,7 +48,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const shared = {
     ...rest,
     ref,
-    className: button({ variant, size, fullWidth, disabled }),
+    className: button({ variant, size, fullWidth, iconOnly, disabled }),
     onClick: handleClick,
     'aria-busy': loading || undefined,
     'data-state': loading ? 'loading' : disabled ? 'disabled' : 'idle',

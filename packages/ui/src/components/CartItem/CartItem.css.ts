@@ -45,7 +45,8 @@ export const name = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.snug,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 export const link = style({

@@ -49,7 +49,9 @@ export const row = style({
   },
 });
 
-export const term = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+// Words stay whole (issue 20: "Versa / nd" on a phone): the term never shrinks below its longest
+// word (or a hyphenated part of it, in the document's language); a long value wraps instead.
+export const term = style({ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' });
 
 export const hint = style({
   display: 'block',
@@ -60,7 +62,7 @@ export const hint = style({
 
 export const value = style({
   margin: 0,
-  flexShrink: 0,
+  minWidth: 0,
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
 });

@@ -13,8 +13,17 @@ export const root = style({
   selectors: {
     '&[data-state="scrolled"]': { boxShadow: vars.shadow.medium, borderBottomColor: 'transparent' },
   },
+  // Desktop: one fixed height for every store view and width, so the spec §2 anchor offset
+  // (92 px, `layout.headerHeight`) is the header's real height.
+  '@media': { [mediaQueries.large]: { boxSizing: 'border-box', height: vars.layout.headerHeight } },
 });
 
+/**
+ * Mobile: one row, menu · logo · actions. From 1024 px two rows of fixed height: search · logo ·
+ * actions, then the category menu across the whole width — the longest labels of every store view
+ * (French "SOINS DU VISAGE", "COFFRETS & CADEAUX") and all of spec §2's triggers fit at 1024 px
+ * without wrapping, which one row cannot hold.
+ */
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
@@ -28,10 +37,12 @@ export const bar = style({
   paddingInline: vars.layout.gutterMobile,
   '@media': {
     [mediaQueries.large]: {
-      gridTemplateColumns: 'auto 1fr auto',
-      gridTemplateAreas: '"logo nav actions"',
-      gap: vars.space.xxlarge,
-      paddingBlock: vars.space.large,
+      gridTemplateAreas: '"search logo actions" "nav nav nav"',
+      gridTemplateRows: `${vars.size.control.medium} 1fr`,
+      rowGap: 0,
+      columnGap: vars.space.xlarge,
+      height: '100%',
+      paddingBlock: `${vars.space.small} 0`,
       paddingInline: vars.layout.gutterDesktop,
     },
   },
@@ -43,7 +54,7 @@ export const logo = style({
   alignItems: 'center',
   justifySelf: 'center',
   color: vars.color.brand,
-  '@media': { [mediaQueries.large]: { justifySelf: 'start' } },
+  '@media': { [mediaQueries.large]: { whiteSpace: 'nowrap' } },
 });
 
 export const nav = style({
@@ -52,9 +63,24 @@ export const nav = style({
   '@media': {
     [mediaQueries.large]: {
       display: 'flex',
-      alignItems: 'center',
+      alignItems: 'stretch',
       justifyContent: 'center',
-      gap: vars.space.xlarge,
+      minWidth: 0,
+    },
+  },
+});
+
+/** Desktop search field, left of the logo; the mobile panel carries search below 1024 px. */
+export const search = style({
+  gridArea: 'search',
+  display: 'none',
+  '@media': {
+    [mediaQueries.large]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifySelf: 'stretch',
+      minWidth: 0,
+      maxWidth: vars.layout.menuWidth,
     },
   },
 });
@@ -79,12 +105,7 @@ export const actions = style({
 export const desktopOnly = style({
   display: 'none',
   '@media': {
-    [mediaQueries.large]: {
-      display: 'flex',
-      alignItems: 'center',
-      minWidth: 0,
-      maxWidth: vars.layout.containerNarrow,
-    },
+    [mediaQueries.large]: { display: 'flex' },
   },
 });
 

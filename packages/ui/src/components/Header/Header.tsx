@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { actions, bar, logo, menu, nav, progress, root, desktopOnly } from './Header.css';
+import { actions, bar, logo, menu, nav, progress, root, search, desktopOnly } from './Header.css';
 
 export const headerStates = ['top', 'scrolled'] as const;
 export type HeaderState = (typeof headerStates)[number];
@@ -19,7 +19,11 @@ export interface HeaderNavProps extends HeaderSlotProps {
   landmark?: boolean;
 }
 
-/** Sticky top bar. Mobile: menu · logo · actions. From 1024 px: logo · nav · actions. */
+/**
+ * Sticky top bar. Mobile: menu · logo · actions. From 1024 px two rows, always
+ * `layout.headerHeight` (92 px, spec §2's anchor offset) tall: search · logo · actions, and the
+ * category navigation below across the full width.
+ */
 function Root({ children, state = 'top' }: HeaderRootProps) {
   return (
     <header className={root} data-state={state}>
@@ -33,7 +37,7 @@ function Logo({ children }: HeaderSlotProps) {
   return <div className={logo}>{children}</div>;
 }
 
-/** Primary navigation, shown from the large breakpoint. */
+/** Primary navigation, shown from the large breakpoint as the header's second row. */
 function Nav({ children, label = 'Main', landmark = true }: HeaderNavProps) {
   if (!landmark) return <div className={nav}>{children}</div>;
   return (
@@ -48,7 +52,12 @@ function Menu({ children }: HeaderSlotProps) {
   return <div className={menu}>{children}</div>;
 }
 
-/** Search, account, wishlist, mini cart buttons. */
+/** Desktop search field, left of the logo from 1024 px (the mobile panel carries it below). */
+function Search({ children }: HeaderSlotProps) {
+  return <div className={search}>{children}</div>;
+}
+
+/** Wishlist, account, mini cart buttons and the store switcher. */
 function Actions({ children }: HeaderSlotProps) {
   return <div className={actions}>{children}</div>;
 }
@@ -63,11 +72,11 @@ function Progress({ children }: HeaderSlotProps) {
 }
 
 /**
- * Part of `Actions` shown from 1024 px only — the search field and store switcher, which the mobile
- * panel carries on small screens (spec §2: no store switcher on mobile).
+ * Part of `Actions` shown from 1024 px only — the store switcher, which the mobile panel carries
+ * on small screens (spec §2: no store switcher on mobile).
  */
 function Desktop({ children }: HeaderSlotProps) {
   return <div className={desktopOnly}>{children}</div>;
 }
 
-export const Header = { Root, Logo, Nav, Menu, Actions, Desktop, Progress };
+export const Header = { Root, Logo, Nav, Menu, Search, Actions, Desktop, Progress };

@@ -15,12 +15,14 @@ export const list = style({
 
 export const topItem = style({ display: 'flex' });
 
+// One line, never broken inside a word: the header's layout gives the longest label room.
 export const topControl = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  minHeight: vars.size.control.medium,
+  minHeight: vars.size.control.small,
   paddingInline: vars.space.medium,
+  whiteSpace: 'nowrap',
   border: 'none',
   borderRadius: vars.radius.small,
   backgroundColor: 'transparent',

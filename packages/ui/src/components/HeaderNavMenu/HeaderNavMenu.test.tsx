@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderNavMenu } from './HeaderNavMenu';
 import { sampleMenu } from './fixtures';
@@ -73,5 +74,14 @@ describe('HeaderNavMenu', () => {
   it('renders items without children as links', () => {
     renderMenu();
     expect(screen.getByRole('link', { name: 'Gift sets' })).toHaveAttribute('href', '#sets');
+  });
+
+  it('is a menu of plain links in the server HTML (no script, no dropdowns), buttons once hydrated', () => {
+    const html = renderToString(<HeaderNavMenu items={sampleMenu} />);
+    expect(html).not.toContain('<button');
+    expect(html).toContain('href="#skincare"');
+    expect(html).not.toContain('aria-expanded');
+    renderMenu();
+    expect(screen.getByRole('button', { name: 'Skincare' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -3,6 +3,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { hoverOpenDelay, useHoverIntent } from '../../hooks/useHoverIntent';
 import { Icon } from '../Icon';
 import { RegisteredLink } from '../LinkProvider';
+import { useHydrated } from '../../private/useHydrated';
 import * as styles from './HeaderNavMenu.css';
 import { navDropdownLayout, navDropdownProducts, type NavDropdownLayout } from './navMenuLayout';
 
@@ -43,6 +44,12 @@ interface TopItemProps<P> extends Required<Pick<HeaderNavMenuProps<P>, 'viewAllL
   setOpen: (open: boolean) => void;
 }
 
+const chevron = (
+  <span className={styles.chevron} aria-hidden="true">
+    <Icon name="chevron-down" size="small" />
+  </span>
+);
+
 function TopItem<P>({
   item,
   renderProduct,
@@ -53,6 +60,9 @@ function TopItem<P>({
   setOpen,
 }: TopItemProps<P>) {
   const panelId = useId();
+  // Without script (and until it runs) the entry is a plain link to its category; script turns it
+  // into the button that opens the dropdown.
+  const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   // Moving along the bar while a dropdown is open switches at once; the first one waits.
@@ -91,23 +101,28 @@ function TopItem<P>({
       onBlur={onBlur}
       data-state={open ? 'open' : 'closed'}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.topControl}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-current={current}
-        onClick={() => {
-          cancel();
-          setOpen(!open);
-        }}
-      >
-        {item.label}
-        <span className={styles.chevron} aria-hidden="true">
-          <Icon name="chevron-down" size="small" />
-        </span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.topControl}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-current={current}
+          onClick={() => {
+            cancel();
+            setOpen(!open);
+          }}
+        >
+          {item.label}
+          {chevron}
+        </button>
+      ) : (
+        <RegisteredLink href={item.href} className={styles.topControl} aria-current={current}>
+          {item.label}
+          {chevron}
+        </RegisteredLink>
+      )}
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} data-layout={layout}>
         {open ? (
           <div className={styles.panelInner({ layout })}>
@@ -159,7 +174,8 @@ function TopItem<P>({
 }
 
 /**
- * Desktop category navigation. Items with children open a full-width dropdown after a 300 ms
+ * Desktop category navigation. Every entry is a link to its category in the server's HTML (no
+ * script, no dropdowns: still a working menu); once script runs, items with children open a full-width dropdown after a 300 ms
  * hover (spec §9), on click, or with Enter/Space/ArrowDown; Escape closes and returns focus;
  * leaving with the pointer or with Tab closes it. One promoted product gives the "featured"
  * layout, two or three the "special" layout; products are rendered by the app.

@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { layer as labelLayer, topEndReserve, topStart } from '../ProductLabels/ProductLabels.css';
 
 export const maxWidthVar = createVar();
 
@@ -28,6 +29,25 @@ export const media = style({
   overflow: 'hidden',
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surfaceSunken,
+  // Top labels end before the wishlist heart (it sits 8 px in, 44 px wide; labels sit 12 px in).
+  selectors: {
+    '&[data-wishlist]': {
+      containerType: 'inline-size',
+      vars: { [topEndReserve]: vars.size.control.medium },
+    },
+  },
+});
+
+// A card too narrow for a label beside the heart (two columns on a phone) puts the top row under it.
+globalStyle(`${media}[data-wishlist] > ${labelLayer}`, {
+  '@container': {
+    '(max-width: 12rem)': {
+      vars: {
+        [topEndReserve]: '0rem',
+        [topStart]: `calc(${vars.size.control.medium} + ${vars.space.medium})`,
+      },
+    },
+  },
 });
 
 /** Hover image crossfade; only where hovering exists. `data-hover` pins it for stories. */

@@ -160,6 +160,47 @@ export const WishlistOn: Story = {
   },
 };
 
+/**
+ * A top-centred label on a small card: the label area ends before the heart and the label centres
+ * in the room left, so "BESTSELLER" is never under it (found on `/de/hautpflege.html` at 375 px).
+ */
+export const TopCentredLabelBesideHeart: Story = {
+  args: {
+    size: 'xsmall',
+    labels: [{ id: 2, position: 'top-center', text: 'Bestseller', tone: 'soft' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole('button', { name: 'Add to wishlist' }).getBoundingClientRect();
+    const label = canvas.getByText('Bestseller').getBoundingClientRect();
+    await expect(label.right).toBeLessThanOrEqual(heart.left);
+    const media = canvasElement.querySelector('[data-wishlist]')!.getBoundingClientRect();
+    // Centred between the image's left edge and the heart.
+    const room = label.left - media.left - (heart.left - label.right);
+    await expect(Math.abs(room)).toBeLessThan(16);
+  },
+};
+
+/** A card as narrow as a phone's two-column grid: the top row moves below the heart, whole. */
+export const TopLabelUnderHeartWhenNarrow: Story = {
+  args: {
+    size: 'xsmall',
+    fluid: true,
+    labels: [{ id: 2, position: 'top-left', text: 'Bestseller', tone: 'soft' }],
+  },
+  render: (args) => (
+    <div style={{ width: '10rem' }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole('button', { name: 'Add to wishlist' }).getBoundingClientRect();
+    const label = canvas.getByText('Bestseller').getBoundingClientRect();
+    await expect(label.top).toBeGreaterThanOrEqual(heart.bottom);
+  },
+};
+
 export const Adding: Story = {
   args: { addToCartState: 'loading' },
   play: async ({ args, canvasElement }) => {

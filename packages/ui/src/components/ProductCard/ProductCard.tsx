@@ -151,6 +151,7 @@ export function ProductCard({
     onWishlistedChange,
   );
   const blog = variant === 'blog';
+  const showHeart = !blog && (onWishlistedChange !== undefined || wishlisted !== undefined);
   // The blog variant's name is only the link's name: no heading in the post's outline.
   const Name = blog ? 'p' : NameTag;
   const {
@@ -175,7 +176,7 @@ export function ProductCard({
       data-max={fluid ? undefined : ''}
       style={fluid ? undefined : inlineVars({ [maxWidthVar]: `${width / 16}rem` })}
     >
-      <div className={media}>
+      <div className={media} data-wishlist={showHeart ? '' : undefined}>
         <Image src={image} alt={imageAlt} size={size} priority={priority} />
         {hoverImage ? (
           <span className={hoverLayer} data-part="hover-image">
@@ -183,7 +184,7 @@ export function ProductCard({
           </span>
         ) : null}
         {!blog && allLabels.length > 0 ? <ProductLabels labels={allLabels} {...labelSettings} /> : null}
-        {!blog && (onWishlistedChange !== undefined || wishlisted !== undefined) ? (
+        {showHeart ? (
           <button
             type="button"
             className={wishlistClass}

@@ -93,6 +93,14 @@ export const ResolveRouteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },

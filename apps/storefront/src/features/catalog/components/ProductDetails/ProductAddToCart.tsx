@@ -125,6 +125,7 @@ export function ProductAddToCart({ product, variant, selection, shown, giftCard 
         <Button
           variant={wishlist.wishlisted ? 'primary' : 'secondary'}
           size="large"
+          iconOnly
           aria-pressed={wishlist.wishlisted}
           aria-label={t(wishlist.wishlisted ? 'wishlist.remove' : 'wishlist.add')}
           loading={wishlist.wishlistLoading}

@@ -1,8 +1,13 @@
 import { Container, Heading } from '@shop/ui';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { getFragmentData, type FragmentType } from '../../../../gql/fragment-masking';
 import { CmsPageViewFragmentDoc } from './__generated__/CmsPageView';
 import { usePageTitle } from '../../../../platform/store/store-context';
+import { storefrontConfig } from '../../../../platform/config';
+import {
+  alternatesFromHreflangs,
+  usePublishStoreAlternates,
+} from '../../../../platform/store/storeAlternates';
 import type { LoadOptions } from '../../pagebuilder/data/loadPageContent';
 import type { PageContent } from '../../pagebuilder/data/pageContent';
 import { LazyPageBuilder } from '../../pagebuilder/render/LazyPageBuilder';
@@ -19,6 +24,8 @@ export interface CmsPageData {
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
+  /** This page's path in the other store views that have it (`{ de: '/about' }`). */
+  alternates: Readonly<Record<string, string>>;
 }
 
 /** Turns the API's CMS page into what the view renders: parsed, sanitized, with its block data. */
@@ -37,11 +44,18 @@ export async function toCmsPageData(
     metaTitle: p.meta_title ?? null,
     metaDescription: p.meta_description ?? null,
     metaKeywords: p.meta_keywords ?? null,
+    alternates: alternatesFromHreflangs(
+      (p.hreflangs ?? []).flatMap((h) => (h?.url ? [{ url: h.url }] : [])),
+      storefrontConfig.storeCodes,
+    ),
   };
 }
 
 export function CmsPageView({ page, isHome = false }: { page: CmsPageData; isHome?: boolean }) {
   const title = usePageTitle(page.metaTitle || page.title);
+  // The store switcher lands on this page in the other store views that have it (issue 19).
+  const alternates = useMemo(() => (isHome ? null : page.alternates), [isHome, page.alternates]);
+  usePublishStoreAlternates(alternates);
   return (
     <>
       <title>{title}</title>

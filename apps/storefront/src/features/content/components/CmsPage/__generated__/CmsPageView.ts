@@ -19,6 +19,14 @@ export const CmsPageViewFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta_keywords' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hreflangs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
         ],
       },
     },
