@@ -9,6 +9,7 @@ import { createApolloClient } from '../platform/data/apollo';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
+import { loadOfflineSupport } from '../features/offline';
 
 declare global {
   interface Window {
@@ -86,7 +87,13 @@ async function start() {
   // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
   // loader) follows once the page is interactive, so navigating starts loading chunks at once.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-  whenIdle(() => void preloadMoreRoutes().catch(() => undefined));
+  whenIdle(() => {
+    void preloadMoreRoutes().catch(() => undefined);
+    // Issue 17: service worker, connectivity notices and the persisted cache, in their own chunk.
+    void loadOfflineSupport().then((m) =>
+      m.startOfflineSupport({ apollo, store: state.store, messages: state.messages }),
+    );
+  });
 }
 
 void start();

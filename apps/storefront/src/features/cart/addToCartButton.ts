@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { needsNetworkMessage } from '../offline';
 import { useStoreView } from '../../platform/store/store-context';
 import type { AddToCartRequest, CartFeedbackTexts } from './feedback';
 import type { CartChangeOutcome } from './operations';
@@ -16,6 +17,7 @@ export function useCartFeedbackTexts(): CartFeedbackTexts {
     added: (name) => intl.formatMessage({ id: 'cartData.added' }, { name }),
     outOfStock: intl.formatMessage({ id: 'cartData.stock.outOfStock' }),
     limited: (maxQty) => intl.formatMessage({ id: 'cartData.stock.limited' }, { max_qty: maxQty }),
+    offline: intl.formatMessage({ id: needsNetworkMessage.addToCart }),
   };
 }
 

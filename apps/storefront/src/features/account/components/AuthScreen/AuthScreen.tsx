@@ -17,6 +17,7 @@ import {
   useTexts,
 } from '../../forms';
 import { signIn } from '../../session';
+import { isOffline, needsNetworkMessage } from '../../../offline';
 
 /** Spec §2 screens of the authentication dialog (and the pages that show them full size). */
 export const authScreens = ['signIn', 'createAccount', 'forgotPassword', 'resetPassword'] as const;
@@ -78,6 +79,11 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
+    // Issue 17: signing in needs the network; the form keeps what was typed.
+    if (isOffline()) {
+      setFailed(t(needsNetworkMessage.signIn));
+      return;
+    }
     setBusy(true);
     setFailed(null);
     try {
