@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
 import { appToasts } from '../platform/toasts';
 
 const loadRegion = () => import('./ToastRegion');
@@ -7,7 +7,7 @@ const loadRegion = () => import('./ToastRegion');
 let regionFailed = false;
 const Nothing = () => null;
 const lazyRegion = () =>
-  lazy(() =>
+  lazy<ComponentType>(() =>
     loadRegion().catch(() => {
       regionFailed = true;
       return { default: Nothing };
