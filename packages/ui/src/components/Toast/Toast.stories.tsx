@@ -210,6 +210,16 @@ export const WithAction: Story = {
   },
   play: async () => {
     const body = within(document.body);
+    await expect(await body.findByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** Activating the action runs it and closes the toast. */
+export const WithActionActivated: Story = {
+  args: WithAction.args,
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Reload' }));
     await expect(document.body).toHaveAttribute('data-reloaded', 'true');
     await waitFor(() => expect(body.queryByText('A new version is available')).toBeNull());
