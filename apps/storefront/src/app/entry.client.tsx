@@ -9,7 +9,6 @@ import { createApolloClient } from '../platform/data/apollo';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
-import { loadOfflineSupport } from '../features/offline';
 
 declare global {
   interface Window {
@@ -90,7 +89,7 @@ async function start() {
   whenIdle(() => {
     void preloadMoreRoutes().catch(() => undefined);
     // Issue 17: service worker, connectivity notices and the persisted cache, in their own chunk.
-    void loadOfflineSupport().then((m) =>
+    void import('../features/offline/start').then((m) =>
       m.startOfflineSupport({ apollo, store: state.store, messages: state.messages }),
     );
   });

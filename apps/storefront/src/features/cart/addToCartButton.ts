@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { needsNetworkMessage } from '../offline';
 import { useStoreView } from '../../platform/store/store-context';
 import type { AddToCartRequest, CartFeedbackTexts } from './feedback';
 import type { CartChangeOutcome } from './operations';
@@ -17,7 +16,9 @@ export function useCartFeedbackTexts(): CartFeedbackTexts {
     added: (name) => intl.formatMessage({ id: 'cartData.added' }, { name }),
     outOfStock: intl.formatMessage({ id: 'cartData.stock.outOfStock' }),
     limited: (maxQty) => intl.formatMessage({ id: 'cartData.stock.limited' }, { max_qty: maxQty }),
-    offline: intl.formatMessage({ id: needsNetworkMessage.addToCart }),
+    // The offline feature's text (its `needsNetworkMessage.addToCart`), named here so product
+    // cards do not load that feature's code before a click.
+    offline: intl.formatMessage({ id: 'offline.needsNetwork.addToCart' }),
   };
 }
 
