@@ -50,6 +50,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     trace: 'retain-on-failure',
+    // The shop's service worker (issue 17) would serve other specs' pages and catalogue answers
+    // from its caches; only e2e/offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: FLAGS,

@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { shopPwa } from './pwa/vitePlugin';
 
 /**
  * One config, two builds: `vite build` makes the browser bundle (with a manifest the server reads
@@ -24,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         exclude: [/\.map$/, /\.vite[\\/]/],
       }),
+    // Issue 17: icons, the manifest's facts and the Workbox service worker at /sw.js.
+    !isSsrBuild && shopPwa({ appRoot: path.dirname(fileURLToPath(import.meta.url)) }),
   ],
   resolve: {
     // `es2015`: packages that ship an ES2015 build next to an ES5 one (rxjs, under Apollo Client)

@@ -9,6 +9,7 @@ import { staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
 import { handleSocialLogin } from './socialLogin.js';
+import { handleWebManifest, readPwaBuildInfo } from './webManifest.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -67,6 +68,11 @@ async function main() {
     : globalThis.fetch;
 
   const serveStatic = staticFiles(clientDir);
+  const manifestDeps = {
+    defaultStoreCode: DEFAULT_STORE,
+    storeUrlMode: process.env.STORE_URL_MODE === 'query' ? ('query' as const) : ('path' as const),
+    build: readPwaBuildInfo(clientDir),
+  };
   const security = shopSecurityFromEnv();
   // Pages stream: the middleware compresses each chunk React flushes (React calls `res.flush()`),
   // so the browser can start on the shell before the rest of the page exists.
@@ -129,6 +135,7 @@ async function main() {
     if (!embedded && externalApi && isApiPath(req.url ?? '/')) return proxy(externalApi, req, res);
     if (serveStatic(req, res)) return;
     if (await handleBlogFeed(req, res, { graphql: session.graphql, defaultStoreCode: DEFAULT_STORE })) return;
+    if (await handleWebManifest(req, res, { ...manifestDeps, graphql: session.graphql })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -10,9 +10,10 @@ import { cacheControl, staticFiles } from './static';
 const js = 'export const a = 1;'.repeat(200);
 let base = '';
 let server: http.Server;
+let root = '';
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
   mkdirSync(path.join(root, 'assets'));
   mkdirSync(path.join(root, '.vite'));
   writeFileSync(path.join(root, 'assets/entry-abc.js'), js);
@@ -20,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets/entry-abc.js.gz'), gzipSync(js));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(root, '.vite/manifest.json'), '{}');
+  writeFileSync(path.join(root, 'sw.js'), 'self.version = 1;');
   const serve = staticFiles(root);
   server = http.createServer((req, res) => {
     if (!serve(req, res)) res.writeHead(418).end('renderer');
@@ -51,6 +53,22 @@ describe('staticFiles', () => {
     expect((await fetch(`${base}/`)).status).toBe(418);
     expect((await fetch(`${base}/about`)).status).toBe(418);
     expect((await fetch(`${base}/assets/entry-abc.js`, { method: 'POST' })).status).toBe(418);
+  });
+
+  it('serves /sw.js for revalidation on every visit, with an ETag of what the file holds now', async () => {
+    const first = await fetch(`${base}/sw.js`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await first.text()).toBe('self.version = 1;');
+    const etag = first.headers.get('etag')!;
+    expect((await fetch(`${base}/sw.js`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // A new deployment replaces the file while the server runs: the next check gets it.
+    writeFileSync(path.join(root, 'sw.js'), 'self.version = 2;');
+    const second = await fetch(`${base}/sw.js`, { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('etag')).not.toBe(etag);
+    expect(await second.text()).toBe('self.version = 2;');
   });
 
   it('keeps hashed assets immutable and the rest short-lived', () => {

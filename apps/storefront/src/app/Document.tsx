@@ -22,6 +22,8 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ee" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.webManifest ? <link rel="manifest" href={assets.webManifest} /> : null}
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

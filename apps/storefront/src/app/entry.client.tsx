@@ -86,7 +86,13 @@ async function start() {
   // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
   // loader) follows once the page is interactive, so navigating starts loading chunks at once.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-  whenIdle(() => void preloadMoreRoutes().catch(() => undefined));
+  whenIdle(() => {
+    void preloadMoreRoutes().catch(() => undefined);
+    // Issue 17: service worker, connectivity notices and the persisted cache, in their own chunk.
+    void import('../features/offline/start').then((m) =>
+      m.startOfflineSupport({ apollo, store: state.store, messages: state.messages }),
+    );
+  });
 }
 
 void start();

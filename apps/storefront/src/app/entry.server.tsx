@@ -16,7 +16,7 @@ import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
 import { entityPageModulesFor, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';
 import { Shell } from './shell/route';
-import { canonicalDefaultStoreUrl, storeFromUrl } from '../platform/store/store';
+import { canonicalDefaultStoreUrl, storeFromUrl, storeHref } from '../platform/store/store';
 import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
 import { hasSessionCookie } from '../platform/session/cookie';
 
@@ -167,12 +167,16 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   // The Page Builder renderer and the block views this page's CMS content uses.
   const viewModules = pageBuilderHandle.modulesFor(context.loaderData);
   const contentModules = viewModules.length > 0 ? [PAGE_BUILDER_HANDLE_MODULE, ...viewModules] : [];
-  const assets = collectAssets(options.manifest, [
-    ENTRY,
-    ...routeIds.flatMap(lazyRouteModulesFor),
-    ...pageModules,
-    ...contentModules,
-  ]);
+  const assets: PageAssets = {
+    ...collectAssets(options.manifest, [
+      ENTRY,
+      ...routeIds.flatMap(lazyRouteModulesFor),
+      ...pageModules,
+      ...contentModules,
+    ]),
+    // Issue 17: the store view's web app manifest (server/webManifest.ts).
+    webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
+  };
   const state: PageState = {
     store,
     messages,

@@ -10,6 +10,8 @@ export interface PageAssets {
   preloads: string[];
   /** The client entry module. */
   entry: string;
+  /** The store view's web app manifest (issue 17); absent on error pages rendered without a store. */
+  webManifest?: string;
 }
 
 /** Everything the server hands the browser to hydrate without fetching again. */

@@ -16,6 +16,9 @@ export function useCartFeedbackTexts(): CartFeedbackTexts {
     added: (name) => intl.formatMessage({ id: 'cartData.added' }, { name }),
     outOfStock: intl.formatMessage({ id: 'cartData.stock.outOfStock' }),
     limited: (maxQty) => intl.formatMessage({ id: 'cartData.stock.limited' }, { max_qty: maxQty }),
+    // The offline feature's text (its `needsNetworkMessage.addToCart`), named here so product
+    // cards do not load that feature's code before a click.
+    offline: intl.formatMessage({ id: 'offline.needsNetwork.addToCart' }),
   };
 }
 

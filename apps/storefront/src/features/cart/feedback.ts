@@ -1,4 +1,5 @@
 import { showToast } from '../../platform/toasts';
+import { isOffline } from '../offline';
 import { cartErrorMessage, isOnlyStockError } from './errors';
 import { miniCartStore } from './miniCartStore';
 import { addToCart, type AddToCartInput, type CartChangeOutcome, type CartSession } from './operations';
@@ -14,6 +15,8 @@ export interface CartFeedbackTexts {
   outOfStock: string;
   /** "Only {max_qty} left in stock". */
   limited: (maxQty: number) => string;
+  /** Issue 17: adding needs a connection (said instead of sending while offline). */
+  offline: string;
 }
 
 export interface AddToCartRequest extends AddToCartInput {
@@ -49,6 +52,17 @@ export async function addToCartWithFeedback(
   { name, isSample: _isSample, ...input }: AddToCartRequest,
   texts: CartFeedbackTexts,
 ): Promise<CartChangeOutcome> {
+  // Issue 17: nothing is sent while offline; the bag stays as it is and the shopper is told.
+  if (isOffline()) {
+    showToast({
+      id: 'cart-offline',
+      type: 'warning',
+      message: texts.offline,
+      timeout: null,
+      dismissable: true,
+    });
+    return { status: 'error', message: texts.offline };
+  }
   const outcome = await addToCart(session, input);
   if (outcome.status === 'done') {
     showToast({

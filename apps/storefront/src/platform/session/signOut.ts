@@ -63,9 +63,11 @@ export function signOut(options: SignOutOptions): Promise<void> {
       }),
     clearToken: () => clearSignIn(),
     clearUser: () => clearCustomerGroup(),
-    clearCache: () => {
+    clearCache: async () => {
       for (const fieldName of CUSTOMER_FIELDS) options.apollo.cache.evict({ id: 'ROOT_QUERY', fieldName });
       options.apollo.cache.gc();
+      // Issue 17: the cache kept on the device goes too (it never holds customer data; belt and braces).
+      await import('../data/persistCache').then((m) => m.wipePersistedCache()).catch(() => undefined);
     },
     removeCart: options.removeCart,
     reload: () => window.location.reload(),

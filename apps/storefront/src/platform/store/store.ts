@@ -14,7 +14,10 @@ export interface StoreLocation {
  * `/about?de` (a bare query key equal to a store code). Unknown prefixes belong to the default
  * store and stay part of the path, so the URL resolver can still find them.
  */
-export function storeFromUrl(url: URL, config: StorefrontConfig): StoreLocation {
+export function storeFromUrl(
+  url: URL,
+  config: Pick<StorefrontConfig, 'storeCodes' | 'defaultStoreCode'>,
+): StoreLocation {
   const segments = url.pathname.split('/');
   const first = segments[1] ?? '';
   if (first && first !== config.defaultStoreCode && config.storeCodes.includes(first)) {

@@ -100,8 +100,15 @@ export const icon = style({
   color: tone,
 });
 
-export const message = style({
+/** The message and, when there is one, its action button under it. */
+export const body = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.small,
   alignSelf: 'center',
+});
+
+export const message = style({
   margin: 0,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.normal,

@@ -196,6 +196,36 @@ export const DuplicateAndInvalid: Story = {
 };
 
 /** Keyboard: Close buttons are reachable and Enter removes the toast; the mouse works too. */
+/** A toast with one action button (the shop's "A new version is available" with "Reload"). */
+export const WithAction: Story = {
+  args: {
+    toasts: [
+      {
+        type: 'info',
+        message: 'A new version is available',
+        ...still,
+        button: { label: 'Reload', onClick: () => document.body.setAttribute('data-reloaded', 'true') },
+      },
+    ],
+  },
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** Activating the action runs it and closes the toast. */
+export const WithActionActivated: Story = {
+  args: WithAction.args,
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Reload' }));
+    await expect(document.body).toHaveAttribute('data-reloaded', 'true');
+    await waitFor(() => expect(body.queryByText('A new version is available')).toBeNull());
+  },
+};
+
 export const KeyboardClose: Story = {
   render: () => (
     <ToastProvider>

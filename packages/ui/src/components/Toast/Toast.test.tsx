@@ -40,6 +40,27 @@ describe('Toaster', () => {
     store.clear();
   });
 
+  it('shows an action button that runs its action and closes the toast', async () => {
+    const store = createToastStore();
+    const reloads: string[] = [];
+    store.add({
+      id: 'update',
+      type: 'info',
+      message: 'A new version is available',
+      timeout: null,
+      dismissable: true,
+      button: { label: 'Reload', onClick: () => reloads.push('reload') },
+    });
+    render(
+      <ToastProvider store={store}>
+        <Toaster />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloads).toEqual(['reload']);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('useToasts throws outside the provider', () => {
     function Orphan() {
       useToasts();

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useToastDock } from '../../private/toastDock';
 import { inlineVars } from '../../private/inlineVars';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
+import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Toast.css';
 import { createToastStore, type Toast, type ToastInput, type ToastStore, type ToastType } from './toastStore';
@@ -116,10 +117,26 @@ function ToastItem({
       <span className={styles.icon} aria-hidden="true">
         <Icon name={typeIcons[toast.type]} size="small" />
       </span>
-      <RadixToast.Description className={styles.message}>
-        <span className={visuallyHidden}>{typeLabel}: </span>
-        {toast.message}
-      </RadixToast.Description>
+      <div className={styles.body}>
+        <RadixToast.Description className={styles.message}>
+          <span className={visuallyHidden}>{typeLabel}: </span>
+          {toast.message}
+        </RadixToast.Description>
+        {toast.button ? (
+          <RadixToast.Action asChild altText={toast.button.label}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => {
+                toast.button?.onClick();
+                store.remove(toast.id);
+              }}
+            >
+              {toast.button.label}
+            </Button>
+          </RadixToast.Action>
+        ) : null}
+      </div>
       {toast.dismissable ? (
         <RadixToast.Close className={styles.close} aria-label={closeLabel}>
           <Icon name="close" size="small" />

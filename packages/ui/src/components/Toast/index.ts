@@ -8,4 +8,12 @@ export {
   toastTypes,
   defaultToastTimeout,
 } from './toastStore';
-export type { Toast, ToastInput, ToastType, ToastStore, ToastStoreOptions, ToastAction } from './toastStore';
+export type {
+  Toast,
+  ToastInput,
+  ToastType,
+  ToastStore,
+  ToastStoreOptions,
+  ToastAction,
+  ToastButton,
+} from './toastStore';

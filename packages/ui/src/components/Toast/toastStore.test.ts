@@ -47,7 +47,7 @@ describe('validateToast (spec §5)', () => {
 describe('toastReducer', () => {
   const add = (toast: ToastInput, id: string, now: number) => ({ type: 'add' as const, toast, id, now });
 
-  it('adds with defaults: 5000 ms timeout, not dismissable, no bar', () => {
+  it('adds with defaults: 5000 ms timeout, not dismissable, no bar, no button', () => {
     const state = toastReducer([], add({ type: 'success', message: 'Saved' }, 'a', 10));
     expect(state).toEqual([
       {
@@ -57,6 +57,7 @@ describe('toastReducer', () => {
         timeout: defaultToastTimeout,
         dismissable: false,
         progress: false,
+        button: null,
         timestamp: 10,
         updatedAt: 10,
         duplicate: false,

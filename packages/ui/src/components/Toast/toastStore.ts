@@ -17,6 +17,14 @@ export interface ToastInput {
   dismissable?: boolean;
   /** Shows a bar that runs down with the timeout. */
   progress?: boolean;
+  /** One button that does something about the message (e.g. "Reload"); activating it closes the toast. */
+  button?: ToastButton;
+}
+
+/** A toast's action button: its label and what it does. */
+export interface ToastButton {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast {
@@ -27,6 +35,7 @@ export interface Toast {
   timeout: number | null;
   dismissable: boolean;
   progress: boolean;
+  button: ToastButton | null;
   /** When it was first added (kept when a duplicate arrives). */
   timestamp: number;
   /** When it was last added; a duplicate restarts its timeout bar from here. */
@@ -77,6 +86,7 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): read
         timeout,
         dismissable: toast.dismissable ?? false,
         progress: toast.progress ?? false,
+        button: toast.button ?? null,
         timestamp: existing ? existing.timestamp : now,
         updatedAt: now,
         duplicate: Boolean(existing),

@@ -18,6 +18,7 @@ import {
 } from '../../forms';
 import { signIn } from '../../session';
 import { SocialButtons } from '../SocialSignIn/SocialButtons';
+import { isOffline, needsNetworkMessage } from '../../../offline';
 
 /** Spec §2 screens of the authentication dialog (and the pages that show them full size). */
 export const authScreens = ['signIn', 'createAccount', 'forgotPassword', 'resetPassword'] as const;
@@ -79,6 +80,11 @@ function SignInForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
+    // Issue 17: signing in needs the network; the form keeps what was typed.
+    if (isOffline()) {
+      setFailed(t(needsNetworkMessage.signIn));
+      return;
+    }
     setBusy(true);
     setFailed(null);
     try {

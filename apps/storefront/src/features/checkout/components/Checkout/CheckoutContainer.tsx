@@ -50,6 +50,7 @@ import { ShippingStep } from './steps/ShippingStep';
 import { ReceiverStep } from './steps/ReceiverStep';
 import { PaymentStep } from './steps/PaymentStep';
 import { failureText } from './steps/stepParts';
+import { isOffline, NeedsNetworkError } from '../../../offline';
 
 function CheckoutChromeHeader({ labels }: { labels: CheckoutLabels }) {
   const store = useStoreView();
@@ -213,6 +214,8 @@ function Checkout({
   const money = (value: number) => formatPrice(value, currency, store.formattingLocale);
 
   const mutate = async <T,>(run: () => Promise<T>): Promise<T | null> => {
+    // Issue 17: nothing is sent while offline; the step says so and keeps what was entered.
+    if (isOffline()) throw new NeedsNetworkError();
     try {
       return await run();
     } catch (error) {

@@ -11,7 +11,7 @@ import {
   type ShippingMethodListStatus,
 } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
-import { cartErrorMessage, isNetworkError } from '../../../../cart';
+import { isNetworkError } from '../../../../cart';
 import type { CheckoutCartFragment } from '../../../../../gql/graphql';
 import { toAddressFormValue } from '../../../../account';
 import { bookAddressOf, sameAddress, type BookAddress } from '../checkoutState';
@@ -70,7 +70,7 @@ export function ShippingStep({
       setSavedWithFlag(saveWanted);
       return result;
     } catch (error) {
-      setFailed(isNetworkError(error) ? 'network' : cartErrorMessage(error) || String(error));
+      setFailed(isNetworkError(error) ? 'network' : failureText(error, labels));
       return null;
     } finally {
       setStatus('idle');

@@ -1,5 +1,6 @@
 import { Text } from '@shop/ui';
 import { cartErrorMessage, isNetworkError } from '../../../../cart';
+import { NeedsNetworkError, needsNetworkMessage } from '../../../../offline';
 import type { CheckoutLabels } from '../labels';
 import { useEffect, useRef } from 'react';
 
@@ -30,5 +31,6 @@ export function failureText(
   labels: CheckoutLabels,
   networkText: 'checkoutPage.networkError' | 'checkoutPage.orderNetworkError' = 'checkoutPage.networkError',
 ): string {
+  if (error instanceof NeedsNetworkError) return labels.t(needsNetworkMessage.checkout);
   return isNetworkError(error) ? labels.t(networkText) : cartErrorMessage(error) || String(error);
 }

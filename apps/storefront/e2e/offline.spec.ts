@@ -1,0 +1,278 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Installable and offline-tolerant (issue 17 "Shown by"): the first visit installs the worker; a
+ * visited product opens offline from its cache; an unvisited page shows the offline page in the
+ * store view's language; the offline and online notices last 3 s; add to bag and checkout say they
+ * need the network, keep what was entered and send the order once back online; a new deployment's
+ * worker brings "A new version is available" with a reload.
+ */
+test.use({ serviceWorkers: 'allow' });
+// One shop server and its worker's files on disk: these tests run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const PRODUCT = '/fr/arctic-cloudberry-day-cream.html';
+
+/** Waits until the worker is active and controls the page. */
+async function controlled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && navigator.serviceWorker.controller);
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** The worker has been told this store view's offline texts. */
+async function offlineTextsKept(page: Page, code: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (key) => Boolean(await (await caches.open('shop-offline-v1')).match(key)),
+          `/__offline/texts/${code}`,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** A toast's text in the notifications region. */
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: false });
+
+type Gql = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+function api(request: APIRequestContext): Gql {
+  return async (query, variables = {}) => {
+    const response = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json', store: 'fr' },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: never; errors?: { message: string }[] };
+    expect(body.errors ?? []).toEqual([]);
+    return body.data;
+  };
+}
+
+test('the worker installs on the first visit; visited pages open offline, unvisited ones show the offline page', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(await sw.text()).toContain('shop-pages-v1');
+
+  await page.goto('/fr/');
+  await controlled(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(new URL('/', page.url()).href);
+  await offlineTextsKept(page, 'fr');
+  // No "You are online." on a page that was never offline (hasBeenOffline).
+  await expect(toast(page, 'Vous êtes en ligne.')).toHaveCount(0);
+
+  // The second visit goes through the worker, which keeps the page.
+  await page.goto(PRODUCT);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  const name = (await title.textContent())!.trim();
+
+  await context.setOffline(true);
+  const offlineNotice = toast(
+    page,
+    'Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.',
+  );
+  await expect(offlineNotice).toBeVisible();
+  const shownAt = Date.now();
+  await expect(offlineNotice).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+
+  // Offline, the product opens from the worker's cache.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Opened offline, the page says so at once.
+  await expect(offlineNotice).toBeVisible({ timeout: 10_000 });
+
+  // Add to bag says it needs the network and sends nothing.
+  const cartCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/addProductsToCart|createGuestCart|createEmptyCart/.test(r.postData() ?? '')) cartCalls.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(
+    toast(
+      page,
+      'Vous êtes hors ligne. L’ajout au panier nécessite une connexion ; votre panier est conservé.',
+    ),
+  ).toBeVisible();
+  expect(cartCalls).toEqual([]);
+
+  // A page never visited: the worker's offline page, in the store view's language.
+  const response = await page.goto('/fr/never-visited-page-xyz');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.getByRole('link', { name: 'Réessayer' })).toBeVisible();
+
+  // Back online on a shop page: "You are online." for 3 s.
+  await context.setOffline(false);
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await controlled(page);
+  await context.setOffline(true);
+  await expect(offlineNotice).toBeVisible();
+  await context.setOffline(false);
+  const onlineNotice = toast(page, 'Vous êtes en ligne.');
+  await expect(onlineNotice).toBeVisible();
+  const onlineAt = Date.now();
+  await expect(onlineNotice).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - onlineAt).toBeGreaterThan(2_000);
+});
+
+test('installable: Chromium reports no installability errors; manifest per store view with icons from the build', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/de/');
+  await controlled(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/de/manifest.webmanifest');
+  const manifestResponse = await request.get(href!);
+  expect(manifestResponse.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    lang: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/de/', display: 'standalone', lang: 'de-DE' });
+  expect(manifest.name.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const body = await png.body();
+    // The PNG header's width and height are the size the manifest announces.
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  // Chromium's own installability check (what Lighthouse's former installable-manifest audit used).
+  const cdp = await page.context().newCDPSession(page);
+  const parsed = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.url).toMatch(/\/de\/manifest\.webmanifest$/);
+  // Playwright's contexts are incognito profiles, where Chromium never offers installing
+  // ("in-incognito"); every other check (manifest, icons, start URL, worker) must pass.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await cdp.send('Page.getInstallabilityErrors')) as {
+            installabilityErrors: { errorId: string }[];
+          }
+        ).installabilityErrors.map((e) => e.errorId),
+      { timeout: 15_000 },
+    )
+    .toEqual(['in-incognito']);
+});
+
+test('a checkout filled offline keeps its values and is sent once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const gql = api(request);
+  const { createGuestCart } = await gql<{ createGuestCart: { cart: { id: string } } }>(
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const cartId = createGuestCart.cart.id;
+  await gql(
+    `mutation($id: String!) {
+      addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-002", quantity: 1 }]) { user_errors { message } }
+      setGuestEmailOnCart(input: { cart_id: $id, email: "offline@example.com" }) { cart { id } }
+      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: {
+        firstname: "Jonas", lastname: "Müller", street: ["Hauptstraße 5"], city: "Berlin",
+        postcode: "10115", country_code: "DE", telephone: "+49 30 1234567" } }] }) { cart { id } }
+    }`,
+    { id: cartId },
+  );
+  await gql(
+    `mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id,
+      shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+    { id: cartId },
+  );
+  await page.addInitScript((id) => localStorage.setItem('cart_id_fr', id), cartId);
+  const orders: string[] = [];
+  page.on('request', (r) => {
+    if ((r.postData() ?? '').includes('placeOrder')) orders.push(r.url());
+  });
+
+  await page.goto('/fr/checkout');
+  await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+  await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+  // The worker has the shop's code by now: chunks the page still needs load offline.
+  await controlled(page);
+
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Chèque / mandat' }).check();
+  await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Vous êtes hors ligne. La commande nécessite une connexion' }),
+  ).toBeVisible();
+  // A second try while still offline sends nothing either.
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page.getByRole('radio', { name: 'Chèque / mandat' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /J'accepte les conditions/ })).toBeChecked();
+  expect(orders).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(toast(page, 'Vous êtes en ligne.')).toBeVisible();
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page).toHaveURL(/\/fr\/checkout\/success$/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  expect(orders).toHaveLength(1);
+});
+
+test('a new deployment shows "A new version is available" and reloads into it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/fr/');
+  await controlled(page);
+  const file = path.join(clientDir, 'sw.js');
+  const original = readFileSync(file, 'utf8');
+  // A new build: same worker, one precache revision changed (same length, so the server's file
+  // list, read at start-up, still fits).
+  const revision = /"revision":"([0-9a-f]{32})"/.exec(original)![1]!;
+  const changed = revision.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+  try {
+    writeFileSync(file, original.replace(`"revision":"${revision}"`, `"revision":"${changed}"`));
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = toast(page, 'Une nouvelle version est disponible');
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // Nothing was swapped under the page: the old worker still controls it until the shopper reloads.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+    await page.getByRole('button', { name: 'Recharger' }).click();
+    await page.waitForEvent('load');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && !registration.waiting && navigator.serviceWorker.controller);
+        }),
+      )
+      .toBe(true);
+    await expect(toast(page, 'Une nouvelle version est disponible')).toHaveCount(0);
+  } finally {
+    writeFileSync(file, original);
+  }
+});
