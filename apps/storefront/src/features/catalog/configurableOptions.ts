@@ -112,6 +112,24 @@ export function readSelection(
   return selection;
 }
 
+/** Whether a query-string parameter holds the selection (`opt`, `opt{attribute_id}`). */
+export const isSelectionParam = (key: string): boolean => /^opt\d*$/.test(key);
+
+const withoutSelection = (params: URLSearchParams) =>
+  [...params].filter(([key]) => !isSelectionParam(key)).join('&');
+
+/**
+ * True when `next` is the same page as `current` with another selection: same path, same other
+ * parameters, a different `opt`. False for the very same URL (a reload or an explicit revalidation).
+ */
+export function onlySelectionChanged(current: URL, next: URL): boolean {
+  return (
+    current.pathname === next.pathname &&
+    current.search !== next.search &&
+    withoutSelection(current.searchParams) === withoutSelection(next.searchParams)
+  );
+}
+
 /** Writes the selection into the query string, keeping unrelated parameters. */
 export function writeSelection(
   params: URLSearchParams,
@@ -120,7 +138,7 @@ export function writeSelection(
   variants: readonly Variant[] = [],
 ): URLSearchParams {
   const next = new URLSearchParams();
-  for (const [key, value] of params) if (!/^opt\d*$/.test(key)) next.append(key, value);
+  for (const [key, value] of params) if (!isSelectionParam(key)) next.append(key, value);
   if (options.length === 1 && options[0]!.attribute_code === VOLUME_ATTRIBUTE) {
     const variant = findVariant(options, variants, selection);
     if (variant) next.set('opt', variant.sku);
