@@ -1,4 +1,5 @@
 import { isInStock, type StockInfo } from './stock';
+import { isSelectionParam } from './selectionUrl';
 
 /**
  * Configurable product options (spec §2, §4): which values can be chosen, which variant a
@@ -110,24 +111,6 @@ export function readSelection(
     if (value !== undefined) selection[o.attribute_code] = value;
   }
   return selection;
-}
-
-/** Whether a query-string parameter holds the selection (`opt`, `opt{attribute_id}`). */
-export const isSelectionParam = (key: string): boolean => /^opt\d*$/.test(key);
-
-const withoutSelection = (params: URLSearchParams) =>
-  [...params].filter(([key]) => !isSelectionParam(key)).join('&');
-
-/**
- * True when `next` is the same page as `current` with another selection: same path, same other
- * parameters, a different `opt`. False for the very same URL (a reload or an explicit revalidation).
- */
-export function onlySelectionChanged(current: URL, next: URL): boolean {
-  return (
-    current.pathname === next.pathname &&
-    current.search !== next.search &&
-    withoutSelection(current.searchParams) === withoutSelection(next.searchParams)
-  );
 }
 
 /** Writes the selection into the query string, keeping unrelated parameters. */

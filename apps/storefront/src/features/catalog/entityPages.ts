@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { RouteDeps } from '../../platform/routing/deps';
-import { onlySelectionChanged } from './configurableOptions';
+import { onlySelectionChanged } from './selectionUrl';
 import type * as EntityPageImports from './entityPageImports';
 
 /** What the URL resolver (or a listed route such as /catalog/product/view/id/:id) found. */
