@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -76,19 +75,14 @@ async function start() {
       errors: deserializeRouteErrors(state.router.errors as Parameters<typeof deserializeRouteErrors>[0]),
     },
   });
-  // Hydrated as a transition: React then works in slices of a few milliseconds and lets the
-  // browser handle input between them, instead of one long task of the whole page (Lighthouse's
-  // total blocking time on a phone). A click meanwhile hydrates its part of the page first.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <Document lang={state.store.formattingLocale} assets={state.assets}>
-        <AppProviders apollo={apollo} store={state.store} messages={state.messages}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </Document>,
-    );
-  });
+  hydrateRoot(
+    document,
+    <Document lang={state.store.formattingLocale} assets={state.assets}>
+      <AppProviders apollo={apollo} store={state.store} messages={state.messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Document>,
+  );
   // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
   // loader) follows once the page is interactive, so navigating starts loading chunks at once.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
