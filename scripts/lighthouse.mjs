@@ -1,60 +1,210 @@
 #!/usr/bin/env node
-// Lighthouse (mobile defaults) on pages of the built shop, with Debian's Chromium.
-//   npm run bench:lighthouse            → / and /de/
-//   npm run bench:lighthouse -- /about  → the pages you name
+// Lighthouse 12 (mobile defaults, simulated throttling) on the pages of issue 18, with Debian's
+// Chromium: home, a category, a product, search and /cart with an item, in en and de, five runs
+// each; prints the medians.
+//   npm run bench:lighthouse                          → the whole matrix (10 pages × 5 runs)
+//   npm run bench:lighthouse -- home cart --runs=1    → a subset: page names and/or locales (en, de)
+//   npm run bench:lighthouse -- /about /de/about      → paths of your own
 // Needs `npm run build` first. Reports go to lighthouse-reports/ (not committed).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { startShop } from './serve-for-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/de/'];
+
+/** The issue's matrix. `store` is the store view code the cart id is kept under. */
+const MATRIX = {
+  en: {
+    store: 'en',
+    home: '/',
+    category: '/skincare/serums.html',
+    product: '/skin-veil-foundation.html',
+    search: '/search.html?q=serum',
+    cart: '/cart',
+  },
+  de: {
+    store: 'de',
+    home: '/de/',
+    category: '/de/hautpflege/seren.html',
+    product: '/de/skin-veil-foundation.html',
+    search: '/de/search.html?q=creme',
+    cart: '/de/cart',
+  },
+};
+const PAGE_NAMES = ['home', 'category', 'product', 'search', 'cart'];
+const CART_SKU = 'AB-CL-001';
+
+const args = process.argv.slice(2);
+const runsArg = args.find((a) => a.startsWith('--runs='));
+const runs = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 5;
+const words = args.filter((a) => !a.startsWith('--'));
+const paths = words.filter((a) => a.startsWith('/'));
+const locales = words.filter((a) => a in MATRIX);
+const names = words.filter((a) => PAGE_NAMES.includes(a));
+const unknown = words.filter((a) => !a.startsWith('/') && !(a in MATRIX) && !PAGE_NAMES.includes(a));
+if (unknown.length) {
+  console.error(
+    `Unknown arguments: ${unknown.join(', ')} (pages: ${PAGE_NAMES.join(', ')}; locales: en, de)`,
+  );
+  process.exit(2);
+}
+
+/** @type {{ label: string, locale: string | null, name: string | null, path: string }[]} */
+const targets = [];
+for (const p of paths) targets.push({ label: p, locale: null, name: null, path: p });
+if (!paths.length || locales.length || names.length) {
+  for (const locale of locales.length ? locales : Object.keys(MATRIX)) {
+    for (const name of names.length ? names : PAGE_NAMES) {
+      targets.push({ label: `${name} ${locale}`, locale, name, path: MATRIX[locale][name] });
+    }
+  }
+}
+
 const out = path.join(root, 'lighthouse-reports');
 mkdirSync(out, { recursive: true });
 const chrome = ensureChromium();
-const shop = await startShop({ port: 4510 });
+const shop = await startShop({ port: Number(process.env.LIGHTHOUSE_PORT ?? 4510) });
+
+async function gql(store, query, variables = {}) {
+  const res = await fetch(`${shop.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+/** A guest cart of `store` with one item, created through the API as the storefront would. */
+async function cartWithItem(store) {
+  const { createGuestCart } = await gql(store, 'mutation { createGuestCart { cart { id } } }');
+  const cartId = createGuestCart.cart.id;
+  const { addProductsToCart } = await gql(
+    store,
+    'mutation Add($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }',
+    { cartId, items: [{ sku: CART_SKU, quantity: 1 }] },
+  );
+  if (addProductsToCart.user_errors.length) throw new Error(addProductsToCart.user_errors[0].message);
+  return cartId;
+}
+
+/** Runs the Lighthouse CLI without blocking this process (a Playwright browser may need it). */
+async function lighthouse(url, file, extra) {
+  const child = spawn(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      ...(process.env.LIGHTHOUSE_VERBOSE ? [] : ['--quiet']),
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      ...extra,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const status = await new Promise((resolve) => child.once('exit', resolve));
+  if (status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * /cart needs the cart id where the app keeps it: localStorage `cart_id_<store>`. Lighthouse's
+ * CLI cannot set storage, so a fresh Chromium profile gets the id (on a stand-in page for the
+ * shop's origin, so no shop file enters the HTTP cache), and Lighthouse attaches to that browser
+ * with the storage reset off. A new profile per run keeps every run a cold load.
+ */
+async function lighthouseWithCart(url, file, store) {
+  const cartId = await cartWithItem(store);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-cart-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chrome,
+    headless: true,
+    args: [...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.route(`${shop.url}/__lighthouse-storage`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>storage</title>' }),
+    );
+    await page.goto(`${shop.url}/__lighthouse-storage`);
+    await page.evaluate(
+      ([key, id]) => globalThis.localStorage.setItem(key, id),
+      [`cart_id_${store}`, cartId],
+    );
+    await page.close();
+    return await lighthouse(url, file, [`--port=${port}`, '--disable-storage-reset']);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Script requests of the page load (the entry, its modulepreloaded chunks, lazy chunks). */
+const scriptRequests = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').length;
 
 const rows = [];
 try {
-  for (const page of pages) {
-    // Warm the server once so the first page does not pay for lazy module loading.
-    await fetch(shop.url + page)
+  for (const target of targets) {
+    // Warm the server once so the first run does not pay for lazy module loading.
+    await fetch(shop.url + target.path)
       .then((r) => r.arrayBuffer())
-      .catch(() => fetch(shop.url + page).then((r) => r.arrayBuffer()));
-    const file = path.join(out, `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
-    const res = spawnSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@12.8.2',
-        shop.url + page,
-        '--quiet',
-        '--output=json',
-        `--output-path=${file}`,
-        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    if (res.status !== 0) throw new Error(`lighthouse failed on ${page}`);
-    const lhr = JSON.parse(readFileSync(file, 'utf8'));
-    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const audit = (k) => lhr.audits[k]?.displayValue ?? '-';
+      .catch(() => fetch(shop.url + target.path).then((r) => r.arrayBuffer()));
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      const load = os.loadavg()[0];
+      const file = path.join(out, `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run}.json`);
+      const lhr =
+        target.name === 'cart'
+          ? await lighthouseWithCart(shop.url + target.path, file, MATRIX[target.locale].store)
+          : await lighthouse(shop.url + target.path, file, []);
+      const a = (k) => lhr.audits[k]?.numericValue;
+      const sample = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        FCP: a('first-contentful-paint'),
+        LCP: a('largest-contentful-paint'),
+        TBT: a('total-blocking-time'),
+        CLS: a('cumulative-layout-shift'),
+        scripts: scriptRequests(lhr),
+        load,
+      };
+      samples.push(sample);
+      console.log(
+        `${target.label} run ${run}/${runs}: ${sample.performance} · FCP ${Math.round(sample.FCP)} ms · LCP ${Math.round(sample.LCP)} ms · TBT ${Math.round(sample.TBT)} ms · CLS ${sample.CLS?.toFixed(3)} · ${sample.scripts} scripts · load ${load.toFixed(1)}`,
+      );
+    }
+    const m = (k) => median(samples.map((s) => s[k]));
+    const loads = samples.map((s) => s.load);
     rows.push({
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      FCP: audit('first-contentful-paint'),
-      LCP: audit('largest-contentful-paint'),
-      TBT: audit('total-blocking-time'),
-      CLS: audit('cumulative-layout-shift'),
+      page: target.label,
+      path: target.path,
+      performance: m('performance'),
+      FCP: `${(m('FCP') / 1000).toFixed(1)} s`,
+      LCP: `${(m('LCP') / 1000).toFixed(1)} s`,
+      TBT: `${Math.round(m('TBT'))} ms`,
+      CLS: m('CLS').toFixed(3),
+      scripts: m('scripts'),
+      load: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
     });
   }
 } finally {
   await shop.stop();
 }
+console.log(`\nMedians of ${runs} run(s) per page (Lighthouse 12.8.2, mobile, simulated throttling):`);
 console.table(rows);

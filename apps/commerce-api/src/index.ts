@@ -169,10 +169,11 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
       if (isMediaPath(path)) {
         const proto = 'encrypted' in req.socket ? 'https' : 'http';
         const forwardedProto = req.headers['x-forwarded-proto'];
-        const request = new Request(`${proto}://localhost${req.url ?? '/'}`, {
-          method: req.method,
-          headers: typeof forwardedProto === 'string' ? { 'x-forwarded-proto': forwardedProto } : {},
-        });
+        const headers: Record<string, string> = {};
+        if (typeof forwardedProto === 'string') headers['x-forwarded-proto'] = forwardedProto;
+        // The image format follows the browser's Accept (AVIF/WebP, else the stored PNG).
+        if (typeof req.headers.accept === 'string') headers['accept'] = req.headers.accept;
+        const request = new Request(`${proto}://localhost${req.url ?? '/'}`, { method: req.method, headers });
         const response = withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers.js';
 
@@ -437,6 +438,23 @@ describe('transport and limits', () => {
     const svg = await t.api.fetch(new Request('http://shop.test/media/logo/aurora-botanica.svg?width=40'));
     expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(await svg.text()).toContain('<svg');
+  });
+
+  it('sends banners as AVIF or WebP at the srcset width when the browser accepts them', async () => {
+    const get = (accept: string) =>
+      t.api.fetch(
+        new Request('http://shop.test/media/wysiwyg/home/hero-aurora.png?width=640', { headers: { accept } }),
+      );
+    const avif = await get('image/avif,image/apng,image/*,*/*;q=0.8');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    const webp = await get('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(await sharp(webpBytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 280 });
+    const png = await get('image/png');
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(webpBytes.length).toBeLessThan(Buffer.from(await png.arrayBuffer()).length / 2);
   });
 
   it('returns 404 for paths that are not the API and for unknown media', async () => {

@@ -64,8 +64,8 @@ export type {
   ImageRatio,
   ImageResource,
 } from './components/Image';
-export { Loader, loaderSizes, defaultLoaderLabel } from './components/Loader';
-export type { LoaderProps, LoaderSize } from './components/Loader';
+export { Loader, loaderFills, loaderSizes, defaultLoaderLabel } from './components/Loader';
+export type { LoaderFill, LoaderProps, LoaderSize } from './components/Loader';
 export { Shimmer, shimmerShapes } from './components/Shimmer';
 export type { ShimmerProps, ShimmerShape } from './components/Shimmer';
 

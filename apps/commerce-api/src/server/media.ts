@@ -1,5 +1,9 @@
 import type { Queryable } from '../db/client.js';
 import { MEDIA_WIDTHS, variantPath } from '../media/variants.js';
+import { EncodedMediaCache, negotiateFormat } from './mediaEncode.js';
+
+/** AVIF/WebP copies of the stored PNGs, shared by every request of this process. */
+const encodedMedia = new EncodedMediaCache();
 
 /** Text bodies (SVG) are stored as they are; binary images (PNG banners) base64. */
 function isText(contentType: string): boolean {
@@ -22,7 +26,10 @@ function requestedWidth(request: Request): number | null {
   return width > 0 ? width : null;
 }
 
-/** Serves generated media (SVG packshots, PNG banners, logo) from the media_asset table. */
+/**
+ * Serves generated media (SVG packshots, PNG banners, logo) from the media_asset table. A raster
+ * image goes out as AVIF or WebP (quality 85) when the browser accepts it, else as the stored PNG.
+ */
 export async function serveMedia(db: Queryable, request: Request, pathname: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
@@ -34,8 +41,8 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
   }
   if (rel.includes('..')) return new Response('Not Found', { status: 404 });
   const candidates = mediaCandidates(rel, requestedWidth(request));
-  const rows = await db.query<{ content_type: string; body: string }>(
-    'SELECT content_type, body FROM media_asset WHERE path = ANY($1::text[]) ORDER BY array_position($1::text[], path) LIMIT 1',
+  const rows = await db.query<{ path: string; content_type: string; body: string }>(
+    'SELECT path, content_type, body FROM media_asset WHERE path = ANY($1::text[]) ORDER BY array_position($1::text[], path) LIMIT 1',
     [candidates],
   );
   const asset = rows[0];
@@ -45,14 +52,20 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   const text = isText(asset.content_type);
-  const body = text ? asset.body : Buffer.from(asset.body, 'base64');
-  return new Response(request.method === 'HEAD' ? null : body, {
-    status: 200,
-    headers: {
-      'content-type': text ? `${asset.content_type}; charset=utf-8` : asset.content_type,
-      // Generated deterministically from the seed, so it can be cached for a day.
-      'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  const headers: Record<string, string> = {
+    'content-type': text ? `${asset.content_type}; charset=utf-8` : asset.content_type,
+    // Generated deterministically from the seed, so it can be cached for a day.
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  };
+  if (text) return new Response(request.method === 'HEAD' ? null : asset.body, { status: 200, headers });
+  // The answer for a raster path depends on Accept: shared caches must keep one copy per format.
+  headers['vary'] = 'Accept';
+  const format = negotiateFormat(request.headers.get('accept'));
+  const encoded = format
+    ? await encodedMedia.get(asset.path, format, () => Buffer.from(asset.body, 'base64'))
+    : null;
+  if (format && encoded) headers['content-type'] = `image/${format}`;
+  const body = encoded ?? Buffer.from(asset.body, 'base64');
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }

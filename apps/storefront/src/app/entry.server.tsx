@@ -9,6 +9,7 @@ import { PAGE_STATE_GLOBAL, serializeForScript, type PageAssets, type PageState 
 import type { StoreView } from '../platform/store/store-context';
 import { storefrontConfig } from '../platform/config';
 import { createApolloClient } from '../platform/data/apollo';
+import { hydrationSnapshot } from '../platform/data/hydrationSnapshot';
 import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages } from '../platform/i18n/messages';
 import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
@@ -180,7 +181,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   const state: PageState = {
     store,
     messages,
-    apollo: apollo.extract() as PageState['apollo'],
+    apollo: hydrationSnapshot(apollo.extract() as PageState['apollo']),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

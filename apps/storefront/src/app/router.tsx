@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { RouteErrorView } from '../features/content/components/RouteErrorView/RouteErrorView';
 import { Component as Root, loader as rootLoader, shouldRevalidate } from './shell/route';
 import { RootErrorBoundary } from './shell/ErrorBoundary';
@@ -12,6 +12,7 @@ export interface RouteModule {
   ErrorBoundary?: React.ComponentType;
   /** Server preloads and pre-hydration work that depend on the loader's data. */
   handle?: RouteHandle;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /**
@@ -98,6 +99,7 @@ function lazyRoute(id: LazyRouteId, deps: RouteDeps) {
       Component: m.Component,
       ErrorBoundary: m.ErrorBoundary ?? RouteErrorView,
       ...(m.handle ? { handle: m.handle } : {}),
+      ...(m.shouldRevalidate ? { shouldRevalidate: m.shouldRevalidate } : {}),
       ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(args, deps) } : {}),
     };
   };

@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Banner } from './Banner';
 import { BestsellerSlider } from './BestsellerSlider';
 import { BlogSlider } from './BlogSlider';
 import { BulkBuy } from './BulkBuy';
@@ -93,5 +94,27 @@ describe('server rendering', () => {
   ])('%s', (_name, element, text) => {
     expect(typeof window).toBe('undefined');
     expect(renderToString(element)).toContain(text);
+  });
+});
+
+describe('the first banner (LCP image) on the server', () => {
+  it('is preloaded at high priority, one link per picture source with its media query', () => {
+    const html = renderToString(
+      <Banner priority image={{ src: '/media/hero.png', mobileSrc: '/media/hero-mobile.png' }} />,
+    );
+    const links = html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(2);
+    expect(links.every((l) => /fetchPriority="high"/i.test(l) && /as="image"/.test(l))).toBe(true);
+    expect(links.find((l) => l.includes('hero-mobile.png?width=640 640w'))).toContain(
+      'media="screen and (max-width: 767px)"',
+    );
+    expect(links.find((l) => l.includes('hero.png?width=640 640w'))).toContain(
+      'media="screen and (min-width: 768px)"',
+    );
+  });
+
+  it('is not preloaded when it is not the first banner', () => {
+    const html = renderToString(<Banner image={{ src: '/media/hero.png' }} />);
+    expect(html).not.toContain('rel="preload"');
   });
 });

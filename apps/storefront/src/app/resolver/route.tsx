@@ -1,7 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { CmsPageView, type CmsPageData } from '../../features/content/components/CmsPage/CmsPageView';
 import type { Loader } from '../../platform/routing/deps';
-import { entityPageHandle, loadedEntityPage, type EntityKind } from '../../features/catalog/entityPages';
+import {
+  entityPageHandle,
+  entityPageShouldRevalidate,
+  loadedEntityPage,
+  type EntityKind,
+} from '../../features/catalog/entityPages';
 
 export type ResolverData = { kind: 'cms'; page: CmsPageData } | { kind: EntityKind; data: unknown };
 
@@ -14,6 +19,8 @@ export const loader = ((args, deps) =>
   import('./resolve').then((m) => m.resolve(args, deps))) satisfies Loader<ResolverData>;
 
 export const handle = entityPageHandle;
+
+export const shouldRevalidate = entityPageShouldRevalidate;
 
 export function Component() {
   const data = useLoaderData() as ResolverData;

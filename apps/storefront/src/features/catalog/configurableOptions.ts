@@ -1,4 +1,5 @@
 import { isInStock, type StockInfo } from './stock';
+import { isSelectionParam } from './selectionUrl';
 
 /**
  * Configurable product options (spec §2, §4): which values can be chosen, which variant a
@@ -120,7 +121,7 @@ export function writeSelection(
   variants: readonly Variant[] = [],
 ): URLSearchParams {
   const next = new URLSearchParams();
-  for (const [key, value] of params) if (!/^opt\d*$/.test(key)) next.append(key, value);
+  for (const [key, value] of params) if (!isSelectionParam(key)) next.append(key, value);
   if (options.length === 1 && options[0]!.attribute_code === VOLUME_ATTRIBUTE) {
     const variant = findVariant(options, variants, selection);
     if (variant) next.set('opt', variant.sku);

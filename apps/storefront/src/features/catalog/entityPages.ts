@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { RouteDeps } from '../../platform/routing/deps';
+import { onlySelectionChanged } from './selectionUrl';
 import type * as EntityPageImports from './entityPageImports';
 
 /** What the URL resolver (or a listed route such as /catalog/product/view/id/:id) found. */
@@ -81,3 +82,16 @@ export const entityPageHandle = {
 };
 
 export type RouteHandle = Partial<typeof entityPageHandle>;
+
+/**
+ * Route `shouldRevalidate` of routes that render an entity page. Choosing a product option only
+ * rewrites `opt` in the URL and the page reads the selection from there: the loader's data (the
+ * product with all its variants) is still right, so the page is not fetched again — the browser's
+ * Apollo cache does not hold the loader's answers (see `platform/data/hydrationSnapshot.ts`).
+ */
+export const entityPageShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && onlySelectionChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Button } from '../../components/Button';
 import { RegisteredLink } from '../../components/LinkProvider';
 import { RichText, type RichTextTone } from '../../components/RichText';
@@ -104,13 +105,35 @@ export function Banner({
   const desktopSrcSet = resizable(desktop);
   const mobileSrcSet = image?.mobileSrc ? resizable(image.mobileSrc) : '';
 
+  const hasMobileSource = Boolean(image?.mobileSrc && image.mobileSrc !== desktop);
+  if (priority && desktop) {
+    // The LCP image, preloaded from the document head (React hoists these links) so the browser
+    // asks for it with the HTML's first bytes, at high priority — one link per <picture> source,
+    // each with its media query, so a phone never fetches the desktop copy.
+    const desktopHref = desktopSrcSet ? urlBuilder(desktop, 1280) : desktop;
+    preload(desktopHref, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(desktopSrcSet ? { imageSrcSet: desktopSrcSet, imageSizes: sizes } : {}),
+      ...(hasMobileSource ? { media: mediaQueries.medium } : {}),
+    });
+    if (hasMobileSource && image?.mobileSrc) {
+      preload(image.mobileSrc, {
+        as: 'image',
+        fetchPriority: 'high',
+        ...(mobileSrcSet ? { imageSrcSet: mobileSrcSet, imageSizes: sizes } : {}),
+        media: mediaQueries.belowMedium,
+      });
+    }
+  }
+
   const picture = desktop ? (
     <div className={css.media} aria-hidden="true">
       <picture className={css.picture}>
-        {image?.mobileSrc && image.mobileSrc !== desktop ? (
+        {hasMobileSource ? (
           <source
             media={mediaQueries.belowMedium}
-            srcSet={mobileSrcSet || image.mobileSrc}
+            srcSet={mobileSrcSet || image?.mobileSrc}
             sizes={mobileSrcSet ? sizes : undefined}
           />
         ) : null}

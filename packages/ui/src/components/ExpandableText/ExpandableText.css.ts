@@ -33,6 +33,12 @@ export const toggle = style({
   textDecoration: 'underline',
   textUnderlineOffset: vars.space.xxsmall,
   cursor: 'pointer',
+  selectors: {
+    // Short text needs no button, but the server cannot measure: it renders the button, and the
+    // browser hides it after measuring. Hidden keeps its place (invisible, unfocusable, out of
+    // the accessibility tree) so the page below does not jump up (layout shift).
+    '&[hidden]': { display: 'block', visibility: 'hidden' },
+  },
   ':focus-visible': {
     outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
     outlineOffset: vars.size.focusOffset,

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
@@ -11,6 +11,17 @@ export const root = style({
   alignItems: 'center',
   justifyContent: 'center',
   color: vars.color.accent,
+});
+
+export const loaderFills = ['none', 'screen'] as const;
+
+/**
+ * `screen`: the loader holds a screen's height, the spinner at its top, so a page that fills in
+ * after loading in the browser does not push what follows it (the footer) across the screen.
+ */
+export const fill = styleVariants({
+  none: {},
+  screen: { display: 'flex', alignItems: 'flex-start', minHeight: '100svh' },
 });
 
 export const spinner = recipe({

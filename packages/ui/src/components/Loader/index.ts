@@ -1,2 +1,2 @@
-export { Loader, loaderSizes, defaultLoaderLabel } from './Loader';
-export type { LoaderProps, LoaderSize } from './Loader';
+export { Loader, loaderFills, loaderSizes, defaultLoaderLabel } from './Loader';
+export type { LoaderFill, LoaderProps, LoaderSize } from './Loader';

@@ -37,11 +37,39 @@ export const columns = styleVariants({
   },
 });
 
+/** The small screen's place of a cell, when the grid carries both layouts (server render). */
+export const smallRowVar = createVar();
+export const smallColumnVar = createVar();
+export const smallRowSpanVar = createVar();
+export const smallColumnSpanVar = createVar();
+
 export const cell = style({
   display: 'flex',
   minWidth: 0,
   gridRow: `${rowVar} / span ${rowSpanVar}`,
   gridColumn: `${columnVar} / span ${columnSpanVar}`,
+});
+
+/**
+ * Both layouts in one grid (`screen` not fixed): the large placement by default, the small one at
+ * 640 px or less, a cell missing from a layout hidden there — the first paint is final on every
+ * screen, with no JavaScript (spec §2 breakpoints).
+ */
+export const responsive = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.small}px)`]: {
+      gridRow: `${smallRowVar} / span ${smallRowSpanVar}`,
+      gridColumn: `${smallColumnVar} / span ${smallColumnSpanVar}`,
+    },
+  },
+});
+
+export const onlyLarge = style({
+  '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: { display: 'none' } },
+});
+
+export const onlySmall = style({
+  '@media': { [`screen and (min-width: ${breakpoints.small + 1}px)`]: { display: 'none' } },
 });
 
 export const promo = style({ alignSelf: 'stretch' });

@@ -137,10 +137,15 @@ export const SmallScreen: Story = {
   args: { screen: undefined, items: products.slice(0, 12) },
   parameters: { testViewport: { width: 375, height: 3600 } },
   play: async ({ canvasElement }) => {
+    // Both layouts are in the HTML; CSS shows the small one: 2 columns, promo 0 third.
     const list = within(canvasElement).getByRole('list');
-    await expect(list).toHaveAttribute('data-screen', 'small');
-    const cells = Array.from(canvasElement.querySelectorAll('ul > li'));
-    await expect(cells[2]).toHaveAttribute('data-promo', '0');
+    await expect(list).toHaveAttribute('data-screen', 'responsive');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+    const shown = Array.from(list.children)
+      .filter((li) => getComputedStyle(li).display !== 'none')
+      .map((li) => ({ li, box: li.getBoundingClientRect() }))
+      .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+    await expect(shown[2]?.li).toHaveAttribute('data-promo', '0');
   },
 };
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../private/cx';
 import { inlineVars } from '../../private/inlineVars';
-import { useGalleryScreen } from '../../hooks/useGalleryScreen';
 import { ProductCardSkeleton } from '../ProductCard/ProductCard';
 import {
   cell,
@@ -11,11 +10,18 @@ import {
   empty,
   emptyTitle,
   grid,
+  onlyLarge,
+  onlySmall,
   promo,
+  responsive,
   rowSpanVar,
   rowVar,
+  smallColumnSpanVar,
+  smallColumnVar,
+  smallRowSpanVar,
+  smallRowVar,
 } from './ProductGallery.css';
-import { galleryLayout, type GalleryCell, type GalleryScreen } from './galleryLayout';
+import { responsiveGalleryLayout, type GalleryScreen, type ResponsiveGalleryCell } from './galleryLayout';
 
 export interface GalleryItemInfo {
   index: number;
@@ -35,7 +41,10 @@ export interface ProductGalleryProps<T> {
   renderPromo?: (promoIndex: number) => ReactNode;
   /** Number of promo blocks available. */
   promoCount?: number;
-  /** Layout; by default follows the viewport (≤ 640 px is small). */
+  /**
+   * Fixes the layout to one screen's. By default the grid carries both layouts and CSS picks one
+   * by the viewport (≤ 640 px is small), so the server's HTML is already right on every screen.
+   */
   screen?: GalleryScreen;
   /** Grid rows whose images load eagerly (above the fold). */
   priorityRows?: number;
@@ -70,19 +79,18 @@ export function ProductGallery<T>({
   emptyAction,
   loadingLabel = 'Fetching Data...',
 }: ProductGalleryProps<T>) {
-  const viewport = useGalleryScreen();
-  const layoutScreen = screen ?? viewport;
+  const layoutScreen = screen ?? 'responsive';
+  const layout = <U,>(list: readonly U[], promos = 0) =>
+    responsiveGalleryLayout(list, { promoCount: promos, screen });
+  const gridClass = cx(grid, columns[screen ?? 'large']);
 
   if (loading) {
-    const skeleton = galleryLayout(
-      Array.from({ length: skeletonCount }, (_, i) => i),
-      { screen: layoutScreen },
-    );
+    const skeleton = layout(Array.from({ length: skeletonCount }, (_, i) => i));
     return (
       <div role="status" aria-label={loadingLabel} aria-busy="true" data-state="loading">
-        <div className={cx(grid, columns[layoutScreen])} data-screen={layoutScreen}>
+        <div className={gridClass} data-screen={layoutScreen}>
           {skeleton.map((c) => (
-            <div key={c.key} className={cell} style={placement(c)}>
+            <div key={c.key} className={cellClass(c)} style={placement(c)}>
               <ProductCardSkeleton fluid size={c.size} />
             </div>
           ))}
@@ -100,26 +108,26 @@ export function ProductGallery<T>({
     );
   }
 
-  const cells = galleryLayout(items, { screen: layoutScreen, promoCount: renderPromo ? promoCount : 0 });
+  const cells = layout(items, renderPromo ? promoCount : 0);
   return (
-    <ul
-      className={cx(grid, columns[layoutScreen])}
-      aria-label={label}
-      data-screen={layoutScreen}
-      data-state="ready"
-    >
+    <ul className={gridClass} aria-label={label} data-screen={layoutScreen} data-state="ready">
       {cells.map((c) =>
         c.kind === 'item' ? (
           <li
             key={getKey ? getKey(c.item, c.index) : c.key}
-            className={cell}
+            className={cellClass(c)}
             style={placement(c)}
             data-size={c.size}
           >
-            {renderItem(c.item, { index: c.index, size: c.size, priority: c.row < priorityRows })}
+            {renderItem(c.item, {
+              index: c.index,
+              size: c.size,
+              // Above the fold on either screen.
+              priority: Object.values(c.placement).some((p) => p.row < priorityRows),
+            })}
           </li>
         ) : (
-          <li key={c.key} className={cx(cell, promo)} style={placement(c)} data-promo={c.promoIndex}>
+          <li key={c.key} className={cx(cellClass(c), promo)} style={placement(c)} data-promo={c.promoIndex}>
             {renderPromo?.(c.promoIndex)}
           </li>
         ),
@@ -128,11 +136,22 @@ export function ProductGallery<T>({
   );
 }
 
-function placement(c: GalleryCell<unknown>) {
+function cellClass(c: ResponsiveGalleryCell<unknown>) {
+  const { large, small } = c.placement;
+  return cx(cell, responsive, large ? undefined : onlySmall, small ? undefined : onlyLarge);
+}
+
+function placement(c: ResponsiveGalleryCell<unknown>) {
+  const large = c.placement.large ?? c.placement.small!;
+  const small = c.placement.small ?? large;
   return inlineVars({
-    [rowVar]: String(c.row + 1),
-    [columnVar]: String(c.column + 1),
-    [rowSpanVar]: String(c.rowSpan),
-    [columnSpanVar]: String(c.columnSpan),
+    [rowVar]: String(large.row + 1),
+    [columnVar]: String(large.column + 1),
+    [rowSpanVar]: String(large.rowSpan),
+    [columnSpanVar]: String(large.columnSpan),
+    [smallRowVar]: String(small.row + 1),
+    [smallColumnVar]: String(small.column + 1),
+    [smallRowSpanVar]: String(small.rowSpan),
+    [smallColumnSpanVar]: String(small.columnSpan),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryLayout, gallerySizeFor, type GalleryCell } from './galleryLayout';
+import { galleryLayout, gallerySizeFor, responsiveGalleryLayout, type GalleryCell } from './galleryLayout';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const labels = (cells: GalleryCell<string>[]) =>
@@ -100,5 +100,33 @@ describe('galleryLayout — small screen', () => {
 
   it('handles an empty list', () => {
     expect(galleryLayout([], { screen: 'small', promoCount: 2 })).toEqual([]);
+  });
+});
+
+describe('responsiveGalleryLayout — both screens for the server render', () => {
+  it("gives every cell its place on each screen, as that screen's own layout does", () => {
+    const cells = responsiveGalleryLayout(items(20), { promoCount: 3 });
+    for (const screen of ['large', 'small'] as const) {
+      const own = galleryLayout(items(20), { screen, promoCount: 3 });
+      const shown = cells.filter((c) => c.placement[screen]);
+      expect(shown.map((c) => c.key).sort()).toEqual(own.map((c) => c.key).sort());
+      for (const cell of own) {
+        const { row, column, rowSpan, columnSpan } = cell;
+        expect(cells.find((c) => c.key === cell.key)?.placement[screen]).toEqual({
+          row,
+          column,
+          rowSpan,
+          columnSpan,
+        });
+      }
+    }
+  });
+
+  it('shows a promo only on the screen whose rules place it', () => {
+    const cells = responsiveGalleryLayout(items(10), { promoCount: 2 });
+    // Large: promo 0 before the 4th item; small: promos before the 3rd and the 10th item.
+    expect(cells.filter((c) => c.kind === 'promo' && c.placement.large)).toHaveLength(1);
+    expect(cells.filter((c) => c.kind === 'promo' && c.placement.small)).toHaveLength(2);
+    expect(cells.filter((c) => c.kind === 'item')).toHaveLength(10);
   });
 });

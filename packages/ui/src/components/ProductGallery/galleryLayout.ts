@@ -91,3 +91,32 @@ export function galleryLayout<T>(
 
   return placed.sort((a, b) => a.row - b.row || a.column - b.column);
 }
+
+/** A cell of both layouts: where it sits on each screen (absent: not shown on that screen). */
+type Responsive<C> = C extends unknown
+  ? Omit<C, keyof CellPlacement> & { placement: Partial<Record<GalleryScreen, CellPlacement>> }
+  : never;
+export type ResponsiveGalleryCell<T> = Responsive<GalleryCell<T>>;
+
+/**
+ * Both screens' layouts at once, for a server render that cannot know the screen: every cell
+ * carries its place on each screen, and CSS picks one by media query, so the grid the browser
+ * paints first is already the final one (no layout shift when the page hydrates). Cells follow the
+ * large layout's order, then cells only the small layout has (promos at its own positions).
+ */
+export function responsiveGalleryLayout<T>(
+  items: readonly T[],
+  { promoCount = 0, screen: fixed }: { promoCount?: number; screen?: GalleryScreen } = {},
+): ResponsiveGalleryCell<T>[] {
+  const cells = new Map<string, ResponsiveGalleryCell<T>>();
+  for (const screen of galleryScreens) {
+    // A fixed `screen` gives every screen that screen's layout.
+    for (const cell of galleryLayout(items, { screen: fixed ?? screen, promoCount })) {
+      const { row, column, rowSpan, columnSpan, ...rest } = cell;
+      const existing = cells.get(cell.key) ?? ({ ...rest, placement: {} } as ResponsiveGalleryCell<T>);
+      existing.placement[screen] = { row, column, rowSpan, columnSpan };
+      cells.set(cell.key, existing);
+    }
+  }
+  return [...cells.values()];
+}

@@ -24,7 +24,14 @@ export function ProductLabel({ label, fillParent = false }: ProductLabelProps) {
   if (label.image) {
     return (
       <span {...common}>
-        <img className={labelImage} src={label.image.src} alt={label.image.alt} />
+        {/* Lazy: a seal is never the page's first concern, and an eager one would be preloaded. */}
+        <img
+          className={labelImage}
+          src={label.image.src}
+          alt={label.image.alt}
+          loading="lazy"
+          decoding="async"
+        />
       </span>
     );
   }

@@ -77,7 +77,8 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
       <Container paddingY="page">
         <Stack space="xlarge">
           {heading()}
-          <Loader label={t('cartPage.loading')} />
+          {/* The cart fills in after the page loads: hold the screen so the footer stays put. */}
+          <Loader label={t('cartPage.loading')} fill="screen" />
         </Stack>
       </Container>
     );

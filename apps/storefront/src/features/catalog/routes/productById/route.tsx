@@ -1,7 +1,13 @@
 import { useLoaderData } from 'react-router';
 import { notFound } from '../../../../platform/routing/errors';
 import type { Loader } from '../../../../platform/routing/deps';
-import { entityPageHandle, loadEntityPage, loadedEntityPage, type EntityPageData } from '../../entityPages';
+import {
+  entityPageHandle,
+  entityPageShouldRevalidate,
+  loadEntityPage,
+  loadedEntityPage,
+  type EntityPageData,
+} from '../../entityPages';
 
 /** Spec §2: /catalog/product/view/id/:productId shows the product page by entity id. */
 export const loader = (async (args, deps) => {
@@ -15,6 +21,8 @@ export const loader = (async (args, deps) => {
 }) satisfies Loader<EntityPageData>;
 
 export const handle = entityPageHandle;
+
+export const shouldRevalidate = entityPageShouldRevalidate;
 
 export function Component() {
   const data = useLoaderData() as EntityPageData;

@@ -1,6 +1,8 @@
 /**
- * Block type → the module that renders it. Every module is its own lazy chunk, so a page
- * downloads only the blocks it uses; the loaders of a page import the ones its content needs
+ * Block type → the module that renders it. Every module is its own lazy chunk — the blocks of
+ * nearly every page share one (`blocks/core.tsx`), the home page's showcase blocks another, the
+ * rarer ones have one each — so a page downloads only the
+ * chunks its blocks need; the loaders of a page import the ones its content needs
  * (and the browser does it again before hydrating), so rendering never waits for a chunk.
  */
 import type { ComponentType } from 'react';
@@ -22,75 +24,54 @@ export type ViewModule = Partial<{ [T in BlockType]: BlockView<T> }>;
  * server can preload a page's block chunks with the HTML.
  */
 const MODULES = {
-  layout: {
-    module: 'src/features/content/pagebuilder/render/blocks/layout.tsx',
-    load: () => import('./blocks/layout'),
-    types: ['row', 'column-group', 'column-line', 'column', 'tab-item'],
+  core: {
+    module: 'src/features/content/pagebuilder/render/blocks/core.tsx',
+    load: () => import('./blocks/core'),
+    // Layout, content, media, the newsletter form and embedded CMS blocks.
+    types: [
+      'row',
+      'column-group',
+      'column-line',
+      'column',
+      'tab-item',
+      'text',
+      'html',
+      'heading',
+      'divider',
+      'buttons',
+      'button-item',
+      'unknown',
+      'image',
+      'video',
+      'banner',
+      'newsletter',
+      'block',
+    ],
   },
-  content: {
-    module: 'src/features/content/pagebuilder/render/blocks/content.tsx',
-    load: () => import('./blocks/content'),
-    types: ['text', 'html', 'heading', 'divider', 'buttons', 'button-item', 'unknown'],
-  },
-  media: {
-    module: 'src/features/content/pagebuilder/render/blocks/media.tsx',
-    load: () => import('./blocks/media'),
-    types: ['image', 'video', 'banner'],
-  },
-  slider: {
-    module: 'src/features/content/pagebuilder/render/blocks/slider.tsx',
-    load: () => import('./blocks/slider'),
-    types: ['slider'],
+  showcase: {
+    module: 'src/features/content/pagebuilder/render/blocks/showcase.tsx',
+    load: () => import('./blocks/showcase'),
+    types: ['slider', 'category-picker', 'products', 'bestseller-slider', 'quiz-promo', 'blog-slider', 'faq'],
   },
   tabs: {
     module: 'src/features/content/pagebuilder/render/blocks/tabs.tsx',
     load: () => import('./blocks/tabs'),
     types: ['tabs'],
   },
-  faq: {
-    module: 'src/features/content/pagebuilder/render/blocks/faq.tsx',
-    load: () => import('./blocks/faq'),
-    types: ['faq'],
-  },
   map: {
     module: 'src/features/content/pagebuilder/render/blocks/map.tsx',
     load: () => import('./blocks/map'),
     types: ['map'],
-  },
-  products: {
-    module: 'src/features/content/pagebuilder/render/blocks/products.tsx',
-    load: () => import('./blocks/products'),
-    types: ['products', 'bestseller-slider'],
   },
   sets: {
     module: 'src/features/content/pagebuilder/render/blocks/sets.tsx',
     load: () => import('./blocks/sets'),
     types: ['bundle', 'bulk-buy'],
   },
-  categories: {
-    module: 'src/features/content/pagebuilder/render/blocks/categories.tsx',
-    load: () => import('./blocks/categories'),
-    types: ['category-picker'],
-  },
-  blog: {
-    module: 'src/features/content/pagebuilder/render/blocks/blog.tsx',
-    load: () => import('./blocks/blog'),
-    types: ['blog-slider'],
-  },
-  newsletter: {
-    module: 'src/features/content/pagebuilder/render/blocks/newsletter.tsx',
-    load: () => import('./blocks/newsletter'),
-    types: ['newsletter'],
-  },
   forms: {
     module: 'src/features/content/pagebuilder/render/blocks/forms.tsx',
     load: () => import('./blocks/forms'),
     types: ['contact-form', 'business-submission-form'],
-  },
-  quizPromo: {
-    module: 'src/features/content/pagebuilder/render/blocks/quizPromo.tsx',
-    load: () => import('./blocks/quizPromo'),
-    types: ['quiz-promo'],
   },
   quiz: {
     module: 'src/features/content/pagebuilder/render/blocks/quiz.tsx',
@@ -101,11 +82,6 @@ const MODULES = {
     module: 'src/features/content/pagebuilder/render/blocks/promo.tsx',
     load: () => import('./blocks/promo'),
     types: ['promo-bar', 'login-popup-button'],
-  },
-  cmsBlock: {
-    module: 'src/features/content/pagebuilder/render/blocks/cmsBlock.tsx',
-    load: () => import('./blocks/cmsBlock'),
-    types: ['block'],
   },
 } satisfies Record<
   string,
