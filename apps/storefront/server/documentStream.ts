@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -73,4 +74,55 @@ export function streamDocument(
     },
   });
   setTimeout(() => abort(), opts.timeoutMs).unref();
+}
+
+/**
+ * Renders a whole document into a string (a guest page that caches may keep): waits for every
+ * Suspense boundary, so the HTML holds all content in place and React writes no reveal scripts.
+ * Rejects when the shell fails or the render takes longer than `timeoutMs`.
+ */
+export function renderDocument(
+  app: ReactNode,
+  opts: Pick<
+    DocumentStreamOptions,
+    'bootstrapModules' | 'bootstrapScriptContent' | 'timeoutMs' | 'nonce' | 'report'
+  >,
+): Promise<string> {
+  const report = opts.report ?? ((message: string) => console.error(message));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(app, {
+      bootstrapModules: opts.bootstrapModules,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
+      ...(opts.nonce ? { nonce: opts.nonce } : {}),
+      onAllReady() {
+        if (!failed) pipe(sink);
+      },
+      onShellError(error: unknown) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        report(`[storefront] render error: ${describe(error)}`);
+      },
+    });
+    setTimeout(() => {
+      if (chunks.length > 0 || failed) return;
+      failed = true;
+      abort();
+      reject(new Error('The page took too long to render.'));
+    }, opts.timeoutMs).unref();
+  });
 }
