@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { Component, createElement, lazy, Suspense, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { streamDocument } from './documentStream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderDocument, streamDocument } from './documentStream';
 
 /** A ServerResponse stand-in that collects what the renderer writes. */
 function fakeResponse() {
@@ -101,5 +101,58 @@ describe('streamDocument', () => {
     expect(healthy.status()).toBe(404);
     expect(healthy.headers.get('cache-control')).toBe('no-store');
     expect(healthy.reports).toEqual([]);
+  });
+
+  // The deadline's closure holds the whole render (React's request, the page's data): a timer left
+  // running kept every page of the last `timeoutMs` in memory (the SSR soak's growth, issue 18).
+  it('clears its deadline when the response is done, for a page and for a failed shell', async () => {
+    for (const [app, status] of [
+      [page(null), 200],
+      [page(createElement(Throws)), 500],
+    ] as const) {
+      const timers = deadlineTimers();
+      const out = await run(app, 200, false);
+      await new Promise((resolve) => setImmediate(resolve)); // 'close' follows 'finish'
+      expect(out.status()).toBe(status);
+      expect(timers.cleared()).toBe(true);
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+/** Watches the renderer's deadline timer (the one set for 5 s): whether it was cleared. */
+function deadlineTimers() {
+  const set = vi.spyOn(globalThis, 'setTimeout');
+  const clear = vi.spyOn(globalThis, 'clearTimeout');
+  return {
+    cleared() {
+      const index = set.mock.calls.findIndex((call) => call[1] === 5_000);
+      expect(index).toBeGreaterThanOrEqual(0);
+      const handle = set.mock.results[index]!.value as unknown;
+      return clear.mock.calls.some((call) => call[0] === handle);
+    },
+  };
+}
+
+describe('renderDocument', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('resolves the whole document and clears its deadline', async () => {
+    const timers = deadlineTimers();
+    const html = await renderDocument(page(null), { bootstrapModules: [], timeoutMs: 5_000 });
+    expect(html).toContain('<main>Welcome</main>');
+    expect(timers.cleared()).toBe(true);
+  });
+
+  it('rejects when the shell fails, and clears its deadline', async () => {
+    const timers = deadlineTimers();
+    await expect(
+      renderDocument(page(createElement(Throws)), {
+        bootstrapModules: [],
+        timeoutMs: 5_000,
+        report: () => {},
+      }),
+    ).rejects.toThrow('shell exploded');
+    expect(timers.cleared()).toBe(true);
   });
 });

@@ -73,7 +73,16 @@ export function streamDocument(
       report(`[storefront] render error: ${describe(error)}`);
     },
   });
-  setTimeout(() => abort(), opts.timeoutMs).unref();
+  // The deadline's closure holds the whole render (React's request, the page's Apollo cache and
+  // state): it must end with the response, not `timeoutMs` later — an unref'd timer still keeps what
+  // it closes over, so every page of the last 10 s stayed in memory (the SSR soak's growth).
+  const deadline = setTimeout(() => abort(), opts.timeoutMs);
+  deadline.unref();
+  res.once('close', () => {
+    clearTimeout(deadline);
+    // The client left before the page was complete: stop rendering it.
+    if (!res.writableFinished) abort();
+  });
 }
 
 /**
@@ -90,15 +99,30 @@ export function renderDocument(
 ): Promise<string> {
   const report = opts.report ?? ((message: string) => console.error(message));
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    // Decoded chunk by chunk into strings: no whole-document Buffer per page (large native buffers
+    // per render fragmented the allocator's heap; see GuestPage.html).
+    const decoder = new TextDecoder();
+    const parts: string[] = [];
     let failed = false;
+    // Cleared as soon as the document is complete or failed: its closure holds the render (see
+    // streamDocument).
+    const deadline = setTimeout(() => {
+      if (parts.length > 0 || failed) return;
+      failed = true;
+      abort();
+      reject(new Error('The page took too long to render.'));
+    }, opts.timeoutMs);
+    deadline.unref();
     const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      decodeStrings: false,
+      write(chunk: Uint8Array | string, _encoding, done) {
+        parts.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
         done();
       },
       final(done) {
-        if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+        clearTimeout(deadline);
+        parts.push(decoder.decode());
+        if (!failed) resolve(parts.join(''));
         done();
       },
     });
@@ -111,6 +135,7 @@ export function renderDocument(
         if (!failed) pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(deadline);
         failed = true;
         reject(error instanceof Error ? error : new Error(String(error)));
       },
@@ -118,11 +143,5 @@ export function renderDocument(
         report(`[storefront] render error: ${describe(error)}`);
       },
     });
-    setTimeout(() => {
-      if (chunks.length > 0 || failed) return;
-      failed = true;
-      abort();
-      reject(new Error('The page took too long to render.'));
-    }, opts.timeoutMs).unref();
   });
 }

@@ -61,7 +61,12 @@ export interface RenderedGuestPage {
 
 export interface GuestPage {
   status: number;
-  html: Buffer;
+  /**
+   * The sealed document as a string: a page rendered per request (the cache off, a miss) makes no
+   * whole-document Buffer — large native buffers per page fragmented the allocator's heap and the
+   * server's resident memory grew with every render (issue 18's SSR soak).
+   */
+  html: string;
   csp: string;
   version: string;
   expires: number;
@@ -173,24 +178,48 @@ export class GuestPages {
   /** Seals a rendered page and keeps it (when caching is on). */
   keep(key: string, version: string, rendered: RenderedGuestPage): GuestPage {
     const { html, hashes } = sealGuestPage(rendered.html, rendered.nonce);
-    const body = Buffer.from(html, 'utf8');
     const page: GuestPage = {
       status: rendered.status,
-      html: body,
+      html,
       csp: contentSecurityPolicy({ hashes }, this.security),
       version,
       expires: Date.now() + this.settings.ttlMs,
       encoded: new Map(),
     };
-    // Weight: the HTML plus roughly what its compressed copies will take.
-    this.pages.set(key, page, Math.round(body.length * 1.35));
+    // Weight: the HTML plus roughly what its compressed copies will take (computed only when kept).
+    if (this.settings.enabled) this.pages.set(key, page, Math.round(Buffer.byteLength(html) * 1.35));
     return page;
+  }
+
+  /**
+   * Sends a page just rendered through the server's streaming compression (`compress`, the
+   * middleware that compresses streamed pages): a miss makes no whole compressed copy. A kept
+   * page's compressed copies are made once, on its first hit (`send`).
+   */
+  async sendRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: GuestPage,
+    compress: () => Promise<void>,
+  ): Promise<void> {
+    await compress();
+    this.setHeaders(res, page, false);
+    res.end(req.method === 'HEAD' ? undefined : page.html);
+  }
+
+  private setHeaders(res: ServerResponse, page: GuestPage, hit: boolean): void {
+    res.statusCode = page.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', page.csp);
+    res.setHeader('Cache-Control', this.cacheControl);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Shop-Cache', hit ? 'hit' : 'miss');
   }
 
   /** Sends a guest page: its own CSP and cache headers, compressed as the client accepts. */
   async send(req: IncomingMessage, res: ServerResponse, page: GuestPage, hit: boolean): Promise<void> {
     const encoding = preferredEncoding(req);
-    let body = page.html;
+    let body: Buffer | string = page.html;
     if (encoding) {
       let encoded = page.encoded.get(encoding);
       if (!encoded) {
@@ -203,14 +232,9 @@ export class GuestPages {
       }
       body = await encoded;
     }
-    res.statusCode = page.status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Security-Policy', page.csp);
-    res.setHeader('Cache-Control', this.cacheControl);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Shop-Cache', hit ? 'hit' : 'miss');
+    this.setHeaders(res, page, hit);
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
+    res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 }

@@ -159,7 +159,7 @@ async function main() {
         beforeStream,
         guestPage: async (rendered) => {
           page = guestPages.keep(key, version, rendered);
-          await guestPages.send(req, res, page, false);
+          await guestPages.sendRendered(req, res, page, beforeStream);
         },
       });
     } finally {
