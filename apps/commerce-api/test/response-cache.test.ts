@@ -5,7 +5,7 @@ import { migrate } from '../src/db/migrate.js';
 import { isCacheableQuery } from '../src/server/response-cache.js';
 import { startApi, type TestApi } from './helpers.js';
 
-/** The tables migration 013 leaves without the data-version trigger: a shopper's own records. */
+/** The tables migration 016 leaves without the data-version trigger: a shopper's own records. */
 const TRANSACTIONAL = [
   'schema_migrations',
   'seed_meta',
@@ -28,6 +28,8 @@ const TRANSACTIONAL = [
   'customer_password_reset',
   'customer_signin_failure',
   'lookup_failure',
+  'wishlist',
+  'wishlist_item',
 ];
 
 describe('which queries are cacheable', () => {
@@ -61,7 +63,7 @@ describe('which queries are cacheable', () => {
   });
 });
 
-describe('the data version (migration 013)', () => {
+describe('the data version (migration 016)', () => {
   let db: Db;
   const version = async () =>
     (
@@ -114,6 +116,10 @@ describe('the data version (migration 013)', () => {
       'menu_item',
       'store',
       'review',
+      'amblog_comment',
+      'core_config_data',
+      'salesrule_label',
+      'configurable_attribute_label',
     ])
       expect(triggered.has(t), t).toBe(true);
   });
@@ -131,7 +137,12 @@ describe('cached catalogue answers (GET)', () => {
   let t: TestApi;
   let statements = 0;
   beforeAll(async () => {
-    t = await startApi(undefined, { onQuery: () => statements++ });
+    // The data version's own poll (once a second, whenever one falls due) is not the query's work.
+    t = await startApi(undefined, {
+      onQuery: (sql) => {
+        if (!sql.includes('shop_data_version')) statements++;
+      },
+    });
   }, 180_000);
   afterAll(() => t.cleanup());
 
