@@ -26,11 +26,16 @@ export const listedRoutePaths = [
   '/address-book',
   '/order-history',
   '/my-reviews',
+  '/prologin',
+  '/amsociallogin/social/login',
   '/newsletter',
   '/communications',
   '/saved-payments',
   '/blog/:slug?/:id?',
   '/wishlist/:wishlistId?',
+  '/loyalty',
+  '/promo/:promoCode',
+  '/friend-referal',
 ] as const;
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */
