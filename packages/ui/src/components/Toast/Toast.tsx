@@ -1,5 +1,13 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useToastDock } from '../../private/toastDock';
 import { inlineVars } from '../../private/inlineVars';
@@ -87,6 +95,11 @@ function ToastItem({
 }) {
   const store = useContext(StoreContext)!;
   const [paused, setPaused] = useState(false);
+  // The countdown of a store made with `countFromShown` starts now that the toast is drawn.
+  useEffect(() => {
+    store.shown(toast.id, true);
+    return () => store.shown(toast.id, false);
+  }, [store, toast.id]);
   return (
     <RadixToast.Root
       className={styles.toast({ type: toast.type })}

@@ -105,6 +105,25 @@ describe('createToastStore', () => {
     expect(store.getSnapshot().find((t) => t.id === id)).toBeUndefined();
   });
 
+  it('with countFromShown, counts down only once a Toaster shows the toast (a lazily loaded region)', () => {
+    const store = createToastStore({ countFromShown: true });
+    const id = store.add({ type: 'info', message: 'Please sign in to save your wish list.' });
+    // The region is still loading: the toast must not expire unseen.
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.shown(id, true);
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+    // Added again while a Toaster shows it: counts at once.
+    const again = store.add({ id: 'again', type: 'success', message: 'Saved.' });
+    store.shown(again, true);
+    store.add({ id: 'again', type: 'success', message: 'Saved again.' });
+    vi.advanceTimersByTime(5000);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
   it('keeps a no-timeout toast until it is removed by id (cart errors)', () => {
     const store = createToastStore();
     store.add({

@@ -103,6 +103,11 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): read
 export interface ToastStoreOptions {
   /** Clock, for tests. */
   now?: () => number;
+  /**
+   * Start a toast's countdown when a Toaster shows it (`shown`), not when it is added: an app whose
+   * toast region loads lazily would otherwise lose short toasts added before the region is drawn.
+   */
+  countFromShown?: boolean;
   /** Id generator for toasts added without one. */
   createId?: () => string;
 }
@@ -115,6 +120,8 @@ export interface ToastStore {
   /** Stops / restarts a removal countdown (while hovered or focused). */
   pause: (id: string) => void;
   resume: (id: string) => void;
+  /** A Toaster drew the toast (`true`) or took it away (`false`); see `countFromShown`. */
+  shown: (id: string, visible: boolean) => void;
   getSnapshot: () => readonly Toast[];
   subscribe: (listener: () => void) => () => void;
 }
@@ -130,8 +137,13 @@ interface Countdown {
  * original timestamp, has its removal timer cleared and is marked duplicate; its countdown then
  * starts afresh with the new timeout so the repeated message is seen.
  */
-export function createToastStore({ now = Date.now, createId }: ToastStoreOptions = {}): ToastStore {
+export function createToastStore({
+  now = Date.now,
+  createId,
+  countFromShown = false,
+}: ToastStoreOptions = {}): ToastStore {
   let toasts: readonly Toast[] = [];
+  const visible = new Set<string>();
   let counter = 0;
   const listeners = new Set<() => void>();
   const timers = new Map<string, Countdown>();
@@ -154,6 +166,7 @@ export function createToastStore({ now = Date.now, createId }: ToastStoreOptions
 
   function remove(id: string) {
     stopTimer(id);
+    visible.delete(id);
     if (toasts.some((t) => t.id === id)) dispatch({ type: 'remove', id });
   }
 
@@ -164,12 +177,17 @@ export function createToastStore({ now = Date.now, createId }: ToastStoreOptions
       stopTimer(id);
       dispatch({ type: 'add', toast: input, id, now: now() });
       const timeout = toasts.find((t) => t.id === id)?.timeout;
-      if (timeout) startTimer(id, timeout);
+      if (timeout) {
+        if (!countFromShown || visible.has(id)) startTimer(id, timeout);
+        // Not drawn yet: the countdown waits, as if paused, until a Toaster shows it.
+        else timers.set(id, { handle: null, startedAt: 0, remaining: timeout });
+      }
       return id;
     },
     remove,
     clear() {
       [...timers.keys()].forEach(stopTimer);
+      visible.clear();
       dispatch({ type: 'clear' });
     },
     pause(id) {
@@ -182,6 +200,16 @@ export function createToastStore({ now = Date.now, createId }: ToastStoreOptions
       const timer = timers.get(id);
       if (!timer || timer.handle) return;
       startTimer(id, Math.max(0, timer.remaining));
+    },
+    shown(id, isVisible) {
+      if (!isVisible) {
+        visible.delete(id);
+        return;
+      }
+      if (visible.has(id)) return;
+      visible.add(id);
+      const timer = timers.get(id);
+      if (timer && !timer.handle) startTimer(id, Math.max(0, timer.remaining));
     },
     getSnapshot: () => toasts,
     subscribe(listener) {
