@@ -11,6 +11,9 @@ import { OIDC, OIDC_PORT } from '../playwright.config';
  * spec's text, and the token stays in the HttpOnly cookie.
  */
 
+// One worker runs this file's tests in order: they share the provider started on OIDC_PORT.
+test.describe.configure({ mode: 'default' });
+
 const run = `${Date.now()}.${process.pid}`;
 const ACCOUNTS: Record<string, Record<string, unknown>> = {
   [`liene-${run}`]: {
