@@ -114,6 +114,21 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
 }
 
+/**
+ * The shopper's address for the API's per-address throttles, as the internal header the API
+ * trusts on in-process calls only: the socket's, or behind a proxy the operator trusts
+ * (TRUST_PROXY=1, as the API's own handler) the first `X-Forwarded-For` entry.
+ */
+export function clientAddressHeader(req: IncomingMessage): { 'x-shop-client-address': string } {
+  const forwarded =
+    process.env.TRUST_PROXY === '1'
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : '';
+  return { 'x-shop-client-address': forwarded || req.socket.remoteAddress || 'unknown' };
+}
+
 /** Handles `/customer/session`; resolves false for any other path. */
 export async function handleSession(
   req: IncomingMessage,
@@ -123,16 +138,7 @@ export async function handleSession(
   if ((req.url ?? '').split('?')[0] !== SESSION_PATH) return false;
   const store: Record<string, string> =
     typeof req.headers.store === 'string' ? { Store: req.headers.store } : {};
-  // The sign-in throttle counts per shopper: the API trusts this header on in-process calls only.
-  // Behind a proxy the operator trusts (TRUST_PROXY=1, as the API's own handler) that is the
-  // address the proxy saw.
-  const forwarded =
-    process.env.TRUST_PROXY === '1'
-      ? String(req.headers['x-forwarded-for'] ?? '')
-          .split(',')[0]
-          ?.trim()
-      : '';
-  const client = { 'x-shop-client-address': forwarded || req.socket.remoteAddress || 'unknown' };
+  const client = clientAddressHeader(req);
   if ((req.method === 'POST' || req.method === 'DELETE') && isCrossSite(req)) {
     // No signing in or out on another site's behalf.
     send(res, 403, { errors: [{ message: 'Sign in and out from this shop only.' }] });

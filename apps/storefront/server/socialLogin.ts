@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cookie, TOKEN_LIFETIME_SECONDS, type SessionDeps } from './session.js';
+import { clientAddressHeader, cookie, TOKEN_LIFETIME_SECONDS, type SessionDeps } from './session.js';
 
 /**
  * Spec §2 `/amsociallogin/social/login`, the social login callback, on the shop's server (the
@@ -77,7 +77,7 @@ export async function handleSocialLogin(
   const store = socialLoginStore(url);
   if (store === null) return false;
   const params = url.searchParams;
-  const client = { 'x-shop-client-address': req.socket.remoteAddress ?? 'unknown' };
+  const client = clientAddressHeader(req);
 
   if (params.has('state') || params.has('code') || params.has('error')) {
     // The provider's answer: whatever happens, the started sign-in is over.
