@@ -411,6 +411,17 @@ describe('promo pages', () => {
     expect((await ok<{ promoPage: null }>(PROMO, { c: 'NOPE' }, {})).promoPage).toBeNull();
   });
 
+  it("answers the title and content in the store view's language, English where none is kept", async () => {
+    const title = async (store: string) =>
+      (await ok<{ promoPage: { title: string; content: string } }>(PROMO, { c: 'SPRING' }, {}, store))
+        .promoPage;
+    expect((await title('de')).title).toBe('Frühlingserwachen: 15 % auf alles');
+    expect((await title('de')).content).toContain('Wecken Sie Ihre Haut');
+    expect((await title('fr')).title).toBe('Renouveau de printemps : 15 % sur tout');
+    expect((await title('mc')).title).toBe('Pavasara atjaunošanās: 15 % atlaide visam');
+    expect((await title('au')).title).toBe('Spring renewal: 15% off everything');
+  });
+
   it('applies the promotion code in a cart, but not an ended one', async () => {
     const cart = (
       await ok<{ createGuestCart: { cart: { id: string } } }>(

@@ -115,11 +115,12 @@ export const loyaltyResolvers: Resolvers = {
         from_date: string | null;
         to_date: string | null;
       }>(
-        `SELECT p.promo_code, p.title, p.content, to_char(p.from_date, 'YYYY-MM-DD') AS from_date,
-                to_char(p.to_date, 'YYYY-MM-DD') AS to_date
+        `SELECT p.promo_code, coalesce(ps.title, p.title) AS title, coalesce(ps.content, p.content) AS content,
+                to_char(p.from_date, 'YYYY-MM-DD') AS from_date, to_char(p.to_date, 'YYYY-MM-DD') AS to_date
            FROM promotion p JOIN sales_rule r ON r.rule_id = p.rule_id
+           LEFT JOIN promotion_store ps ON ps.promo_code = p.promo_code AND ps.store_id = $2
           WHERE upper(p.promo_code) = upper($1) AND p.is_active`,
-        [code],
+        [code, ctx.store.store_id],
       );
       if (!row) return null;
       const today = dateIn(ctx.store.timezone);
