@@ -34,7 +34,7 @@ const ACCOUNT: Record<string, Record<Lang, Account>> = {
     }),
     de: (p, c) => ({
       subject: `Willkommen bei ${c.storeName}`,
-      text: `Hallo ${str(p.firstname)},\n\nvielen Dank, dass du ein Konto bei ${c.storeName} eröffnet hast. Melde dich jederzeit an, um deine Bestellungen, Adressen und Favoriten zu sehen:\n${c.link('/sign-in')}\n\n${c.storeName}`,
+      text: `Hallo ${str(p.firstname)},\n\nvielen Dank, dass Sie ein Konto bei ${c.storeName} eröffnet haben. Melden Sie sich jederzeit an, um Ihre Bestellungen, Adressen und Favoriten zu sehen:\n${c.link('/sign-in')}\n\n${c.storeName}`,
     }),
     fr: (p, c) => ({
       subject: `Bienvenue chez ${c.storeName}`,
@@ -52,7 +52,7 @@ const ACCOUNT: Record<string, Record<Lang, Account>> = {
     }),
     de: (p, c) => ({
       subject: `Passwort für ${c.storeName} zurücksetzen`,
-      text: `Hallo ${str(p.firstname)},\n\nwir haben eine Anfrage erhalten, das Passwort deines Kontos zurückzusetzen. Wähle hier ein neues Passwort (der Link gilt einmal und ${str(p.hours)} Stunden lang):\n${c.link(str(p.path))}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.\n\n${c.storeName}`,
+      text: `Hallo ${str(p.firstname)},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie hier ein neues Passwort (der Link gilt einmal und ${str(p.hours)} Stunden lang):\n${c.link(str(p.path))}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\n${c.storeName}`,
     }),
     fr: (p, c) => ({
       subject: `Réinitialisez votre mot de passe ${c.storeName}`,
@@ -69,8 +69,8 @@ const ACCOUNT: Record<string, Record<Lang, Account>> = {
       text: `Hello ${str(p.firstname)},\n\nthe password of your account has just been changed, and every device was signed out. If this was not you, reset your password at once:\n${c.link('/forgot-password')}\n\n${c.storeName}`,
     }),
     de: (p, c) => ({
-      subject: `Dein Passwort für ${c.storeName} wurde geändert`,
-      text: `Hallo ${str(p.firstname)},\n\ndas Passwort deines Kontos wurde soeben geändert und alle Geräte wurden abgemeldet. Wenn du das nicht warst, setze dein Passwort sofort zurück:\n${c.link('/forgot-password')}\n\n${c.storeName}`,
+      subject: `Ihr Passwort für ${c.storeName} wurde geändert`,
+      text: `Hallo ${str(p.firstname)},\n\ndas Passwort Ihres Kontos wurde soeben geändert und alle Geräte wurden abgemeldet. Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück:\n${c.link('/forgot-password')}\n\n${c.storeName}`,
     }),
     fr: (p, c) => ({
       subject: `Votre mot de passe ${c.storeName} a été modifié`,

@@ -26,13 +26,13 @@ const QUIZ = {
   title: n('Skin Quiz', 'Haut-Quiz', 'Quiz peau'),
   description: n(
     "Not sure what your skin needs? Let's build you a personalised routine.",
-    'Du weißt nicht genau, was deine Haut braucht? Wir stellen dir eine persönliche Routine zusammen.',
+    'Sie wissen nicht genau, was Ihre Haut braucht? Wir stellen Ihnen eine persönliche Routine zusammen.',
     'Vous ne savez pas ce dont votre peau a besoin ? Composons ensemble votre routine personnalisée.',
   ),
-  resultTitle: n('Your personal routine', 'Deine persönliche Routine', 'Votre routine personnalisée'),
+  resultTitle: n('Your personal routine', 'Ihre persönliche Routine', 'Votre routine personnalisée'),
   resultText: n(
     'Based on your answers, these products work well together. We have also sent the routine to your inbox.',
-    'Basierend auf deinen Antworten passen diese Produkte gut zusammen. Wir haben dir die Routine auch per E-Mail geschickt.',
+    'Basierend auf Ihren Antworten passen diese Produkte gut zusammen. Wir haben Ihnen die Routine auch per E-Mail geschickt.',
     'D’après vos réponses, ces produits fonctionnent bien ensemble. Nous vous avons aussi envoyé la routine par e-mail.',
   ),
   terms: n(
@@ -68,7 +68,7 @@ const QUESTIONS: SeedQuestion[] = [
     required: true,
     title: n(
       'How does your skin feel by midday?',
-      'Wie fühlt sich deine Haut mittags an?',
+      'Wie fühlt sich Ihre Haut mittags an?',
       'Comment est votre peau en milieu de journée ?',
     ),
     hint: n(
@@ -159,7 +159,7 @@ const QUESTIONS: SeedQuestion[] = [
     required: true,
     title: n(
       'What would you most like to improve?',
-      'Was möchtest du am liebsten verbessern?',
+      'Was möchten Sie am liebsten verbessern?',
       'Qu’aimeriez-vous améliorer en priorité ?',
     ),
     hint: n('Choose up to two.', 'Wähle bis zu zwei.', 'Choisissez-en jusqu’à deux.'),
@@ -222,7 +222,7 @@ const QUESTIONS: SeedQuestion[] = [
     required: true,
     title: n(
       'How much time do you want to spend on your routine?',
-      'Wie viel Zeit möchtest du für deine Routine aufwenden?',
+      'Wie viel Zeit möchten Sie für Ihre Routine aufwenden?',
       'Combien de temps voulez-vous consacrer à votre routine ?',
     ),
     answers: [
@@ -253,7 +253,7 @@ const QUESTIONS: SeedQuestion[] = [
     required: false,
     title: n(
       'Where do you spend most of your day?',
-      'Wo verbringst du die meiste Zeit des Tages?',
+      'Wo verbringen Sie die meiste Zeit des Tages?',
       'Où passez-vous la plupart de votre journée ?',
     ),
     hint: n('Optional', 'Optional', 'Facultatif'),
