@@ -58,7 +58,8 @@ function freePort() {
 }
 
 async function startShop(dataDir, env) {
-  const port = await freePort();
+  // BENCH_PORT: a port of your own on a shared machine; otherwise any free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   // As `npm start` runs it (scripts/start.mjs).
   const child = spawn(
     process.execPath,

@@ -34,7 +34,8 @@ function freePort() {
   });
 }
 
-const port = await freePort();
+// SOAK_PORT: a port of your own on a shared machine; otherwise any free one.
+const port = Number(process.env.SOAK_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
 const server = fork(serverEntry, [], {

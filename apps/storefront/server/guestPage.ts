@@ -196,7 +196,8 @@ export class GuestPages {
       encoded: new Map(),
     };
     // Weight: the HTML plus roughly what its compressed copies will take (computed only when kept).
-    if (this.settings.enabled && shared) this.pages.set(key, page, Math.round(Buffer.byteLength(html) * 1.35));
+    if (this.settings.enabled && shared)
+      this.pages.set(key, page, Math.round(Buffer.byteLength(html) * 1.35));
     return page;
   }
 

@@ -50,7 +50,6 @@ export interface RenderOptions {
   beforeStream?: () => Promise<void>;
 }
 
-
 const ENTRY = 'src/app/entry.client.tsx';
 
 /** The shop's stylesheet: with `cssCodeSplit: false` the build writes one, for every page. */
