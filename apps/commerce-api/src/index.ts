@@ -133,15 +133,16 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   // Mail queued before a restart goes out now.
   void mailer.request();
 
-  // `npm run admin` reaches an embedded database through the running process (see admin/socket.ts).
+  const version = new DataVersion(db);
+  // `npm run admin` reaches an embedded database through the running process (see admin/socket.ts);
+  // what a command writes (a refund's stock, an approved comment) is seen by the caches at once.
   const adminServer =
     db.kind === 'pglite' && !dataDir.startsWith('memory://') && options.adminSocket !== false
-      ? listenForAdmin(db, adminSocketPath(dataDir), log)
+      ? listenForAdmin(db, adminSocketPath(dataDir), log, (run) => version.around(run))
       : null;
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
   const security = { ...httpSecurityFromEnv(), ...options.security };
-  const version = new DataVersion(db);
   const yoga = createGraphqlServer({
     db,
     stores: () => stores,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
+import { DataVersion } from '../src/server/data-version.js';
 
 /**
  * Every table, in one of two classes (migration 021). A new table must be put in one of them
@@ -199,5 +200,15 @@ describe('the data version (migration 021)', () => {
       expect(now, statement).not.toBe(start);
       start = now;
     }
+  });
+
+  it('is taken in at once after a write outside GraphQL (an admin command), and only if it moved', async () => {
+    const tracked = new DataVersion(db, 60_000);
+    await tracked.current();
+    const start = tracked.value();
+    await tracked.around(() => db.query('UPDATE quote SET is_active = is_active WHERE false'));
+    expect(tracked.value()).toBe(start);
+    await tracked.around(() => db.query('UPDATE product SET qty = qty WHERE false'));
+    expect(tracked.value()).not.toBe(start);
   });
 });

@@ -52,6 +52,16 @@ export class DataVersion {
     }
   }
 
+  /** Runs a write of this process outside GraphQL (an admin command) and takes in what it moved. */
+  async around<T>(run: () => Promise<T>): Promise<T> {
+    const before = await this.read().catch(() => '');
+    try {
+      return await run();
+    } finally {
+      await this.afterWrite(before).catch(() => undefined);
+    }
+  }
+
   private poll(): Promise<void> {
     this.pending ??= this.read()
       .then(
