@@ -34,13 +34,22 @@ function freePort() {
   });
 }
 
-const port = await freePort();
+// SOAK_PORT: a port of your own on a shared machine; otherwise any free one.
+const port = Number(process.env.SOAK_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
 const server = fork(serverEntry, [], {
   cwd: root,
-  execArgv: ['--expose-gc', '-r', path.join(root, 'scripts/soak-probe.cjs')],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir },
+  execArgv: ['--expose-gc', '--max-semi-space-size=32', '-r', path.join(root, 'scripts/soak-probe.cjs')],
+  // The page cache off: this measures rendering (guest pages would otherwise come from the cache
+  // after the first render); the API's answer cache stays on, as in production.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: dataDir,
+    SHOP_PAGE_CACHE: '0',
+  },
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
 });
 let serverLog = '';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test in the repo, in the order a failure is cheapest to find.
 //   static checks (lint, format, generated GraphQL types fresh) → build + typecheck →
-//   unit & API tests (Vitest) → size budget → SSR memory soak → Storybook interaction, axe and visual tests →
+//   unit & API tests (Vitest) → size budget → SSR memory soak → load test → Storybook interaction, axe and visual tests →
 //   end-to-end tests in Chromium against the single-origin server.
 // Ends with one line "N passed, N failed" counting every test case.
 import { spawnSync } from 'node:child_process';
@@ -133,6 +133,14 @@ const GENERATED = [
 // 4b. Server rendering gives its memory back: 1,000 renders of home, category and product pages,
 //     then resident memory within 25 % of where it stood after warm-up (scripts/soak.mjs).
 tally(run('SSR memory soak (1,000 renders)', 'node', ['scripts/soak.mjs']));
+
+// 4c. Load test: guest and signed-in pages, catalogue queries and checkout mutations at 10
+//     clients for a few seconds each; fails on any error, never on timings (bench/load.mjs).
+tally(
+  run('load test (pages, API, checkout; errors only)', 'node', ['bench/load.mjs'], {
+    env: { BENCH_CI: '1' },
+  }),
+);
 
 // 5. Storybook: every story renders, its play test passes, axe finds nothing, and the picture
 //    matches the committed baseline.

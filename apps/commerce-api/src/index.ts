@@ -11,6 +11,7 @@ import { seedStoreTexts } from './db/seed/store-texts.js';
 import { loadStores, type StoreView } from './domain/store.js';
 import { StoreConfigTexts } from './i18n/scope.js';
 import { createGraphqlServer } from './server/yoga.js';
+import { DataVersion } from './server/data-version.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
 import { adminSocketPath, listenForAdmin } from './admin/socket.js';
@@ -49,6 +50,12 @@ export interface CommerceApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Fetch-API form for tests and SSR in the same process */
   fetch(request: Request): Promise<Response>;
+  /**
+   * The version of everything a guest sees (catalogue, CMS, stores): it changes with every such
+   * write, at once for this process's own writes and within a second for others'. Page caches key
+   * on it (see server/data-version.ts).
+   */
+  dataVersion(): Promise<string>;
   /** Resolves when every queued e-mail has been sent or written (tests, shutdown). */
   flushMail(): Promise<void>;
   /** Where mail is written when there is no SMTP server. */
@@ -126,15 +133,25 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
   // Mail queued before a restart goes out now.
   void mailer.request();
 
-  // `npm run admin` reaches an embedded database through the running process (see admin/socket.ts).
+  const version = new DataVersion(db);
+  // `npm run admin` reaches an embedded database through the running process (see admin/socket.ts);
+  // what a command writes (a refund's stock, an approved comment) is seen by the caches at once.
   const adminServer =
     db.kind === 'pglite' && !dataDir.startsWith('memory://') && options.adminSocket !== false
-      ? listenForAdmin(db, adminSocketPath(dataDir), log)
+      ? listenForAdmin(db, adminSocketPath(dataDir), log, (run) => version.around(run))
       : null;
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
   const security = { ...httpSecurityFromEnv(), ...options.security };
-  const yoga = createGraphqlServer({ db, stores: () => stores, log, authSettings, security, configTexts });
+  const yoga = createGraphqlServer({
+    db,
+    stores: () => stores,
+    log,
+    authSettings,
+    security,
+    configTexts,
+    version,
+  });
   let closed = false;
 
   const fetchHandler = async (request: Request): Promise<Response> => {
@@ -147,6 +164,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
 
   return {
     fetch: fetchHandler,
+    dataVersion: () => version.current(),
     mailDir,
     db,
     flushMail: () => mailer.flush(),

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { Component, createElement, lazy, Suspense, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { streamDocument } from './documentStream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderDocument, streamDocument } from './documentStream';
 
 /** A ServerResponse stand-in that collects what the renderer writes. */
 function fakeResponse() {
@@ -117,6 +117,29 @@ describe('streamDocument', () => {
       expect(timers.cleared()).toBe(true);
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe('renderDocument', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('resolves the whole document and clears its deadline', async () => {
+    const timers = deadlineTimers();
+    const html = await renderDocument(page(null), { bootstrapModules: [], timeoutMs: 5_000 });
+    expect(html).toContain('<main>Welcome</main>');
+    expect(timers.cleared()).toBe(true);
+  });
+
+  it('rejects when the shell fails, and clears its deadline', async () => {
+    const timers = deadlineTimers();
+    await expect(
+      renderDocument(page(createElement(Throws)), {
+        bootstrapModules: [],
+        timeoutMs: 5_000,
+        report: () => {},
+      }),
+    ).rejects.toThrow('shell exploded');
+    expect(timers.cleared()).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -81,5 +82,66 @@ export function streamDocument(
     clearTimeout(deadline);
     // The client left before the page was complete: stop rendering it.
     if (!res.writableFinished) abort();
+  });
+}
+
+/**
+ * Renders a whole document into a string (a guest page that caches may keep): waits for every
+ * Suspense boundary, so the HTML holds all content in place and React writes no reveal scripts.
+ * Rejects when the shell fails or the render takes longer than `timeoutMs`.
+ */
+export function renderDocument(
+  app: ReactNode,
+  opts: Pick<
+    DocumentStreamOptions,
+    'bootstrapModules' | 'bootstrapScriptContent' | 'timeoutMs' | 'nonce' | 'report'
+  >,
+): Promise<string> {
+  const report = opts.report ?? ((message: string) => console.error(message));
+  return new Promise((resolve, reject) => {
+    // Decoded chunk by chunk into strings: no whole-document Buffer per page (large native buffers
+    // per render fragmented the allocator's heap; see GuestPage.html).
+    const decoder = new TextDecoder();
+    const parts: string[] = [];
+    let failed = false;
+    // Cleared as soon as the document is complete or failed: its closure holds the render (see
+    // streamDocument).
+    const deadline = setTimeout(() => {
+      if (parts.length > 0 || failed) return;
+      failed = true;
+      abort();
+      reject(new Error('The page took too long to render.'));
+    }, opts.timeoutMs);
+    deadline.unref();
+    const sink = new Writable({
+      decodeStrings: false,
+      write(chunk: Uint8Array | string, _encoding, done) {
+        parts.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+        done();
+      },
+      final(done) {
+        clearTimeout(deadline);
+        parts.push(decoder.decode());
+        if (!failed) resolve(parts.join(''));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(app, {
+      bootstrapModules: opts.bootstrapModules,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(opts.bootstrapScriptContent ? { bootstrapScriptContent: opts.bootstrapScriptContent } : {}),
+      ...(opts.nonce ? { nonce: opts.nonce } : {}),
+      onAllReady() {
+        if (!failed) pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        report(`[storefront] render error: ${describe(error)}`);
+      },
+    });
   });
 }

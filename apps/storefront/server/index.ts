@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +12,7 @@ import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
 import { handleSocialLogin } from './socialLogin.js';
 import { handleWebManifest, readPwaBuildInfo } from './webManifest.js';
+import { GuestPages, guestPageKey, guestPageSettingsFromEnv, type RenderedGuestPage } from './guestPage.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -27,7 +30,14 @@ interface ServerRenderer {
   render(
     req: IncomingMessage,
     res: ServerResponse,
-    options: { apiUri: string; apiFetch: typeof fetch; manifest: Record<string, unknown>; nonce: string },
+    options: {
+      apiUri: string;
+      apiFetch: typeof fetch;
+      manifest: Record<string, unknown>;
+      nonce: string;
+      guestPage?: (page: RenderedGuestPage) => Promise<void>;
+      beforeStream?: () => Promise<void>;
+    },
   ): Promise<void>;
 }
 
@@ -35,10 +45,15 @@ interface EmbeddedApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   fetch(request: Request): Promise<Response>;
   ready(): Promise<boolean>;
+  dataVersion(): Promise<string>;
   close(): Promise<void>;
 }
 
 async function main() {
+  // React, react-router and Apollo load their production builds only when NODE_ENV says so: the
+  // development builds' checks made each page 1.5–2× slower (BENCHMARKS.md, issue 18). Set before
+  // the renderer and the API are imported below. NODE_ENV=development keeps them.
+  process.env.NODE_ENV ??= 'production';
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const externalApi = process.env.COMMERCE_API_URL;
@@ -74,6 +89,10 @@ async function main() {
     build: readPwaBuildInfo(clientDir),
   };
   const security = shopSecurityFromEnv();
+  // Guest pages (server/guestPage.ts): versioned by the embedded API's data version; with an
+  // external API only their time to live bounds how old a kept page may be.
+  const guestPages = new GuestPages(guestPageSettingsFromEnv(), security);
+  const dataVersion = embedded ? () => embedded.dataVersion() : () => Promise.resolve('external');
   // Pages stream: the middleware compresses each chunk React flushes (React calls `res.flush()`),
   // so the browser can start on the shell before the rest of the page exists.
   const compress = compression() as unknown as (
@@ -140,10 +159,42 @@ async function main() {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    await new Promise<void>((resolve, reject) =>
-      compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
-    );
-    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce });
+    const beforeStream = () =>
+      new Promise<void>((resolve, reject) =>
+        compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
+      );
+    const key = guestPageKey(req);
+    if (!key) {
+      await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, beforeStream });
+      return;
+    }
+    const version = await dataVersion();
+    const kept = guestPages.lookup(key, version);
+    if (kept) return guestPages.send(req, res, kept, true);
+    // Concurrent first requests for one page wait for one render instead of rendering it again.
+    const pending = guestPages.settings.enabled ? guestPages.pending(key) : undefined;
+    if (pending) {
+      const page = await pending;
+      if (page) return guestPages.send(req, res, page, true);
+    }
+    const settle = guestPages.settings.enabled && !pending ? guestPages.begin(key) : () => undefined;
+    let page: ReturnType<GuestPages['keep']> | null = null;
+    try {
+      await renderer.render(req, res, {
+        apiUri,
+        apiFetch,
+        manifest,
+        nonce,
+        beforeStream,
+        guestPage: async (rendered) => {
+          // A response that sets a cookie is the requester's alone: never kept or shared.
+          page = guestPages.keep(key, version, rendered, !res.hasHeader('set-cookie'));
+          await guestPages.sendRendered(req, res, page, beforeStream);
+        },
+      });
+    } finally {
+      settle(page);
+    }
   }
 
   // Keep idle connections longer than the proxies and load balancers in front usually do (60 s),
@@ -220,7 +271,54 @@ async function proxy(externalApi: string, req: IncomingMessage, res: ServerRespo
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(`Could not start the shop: ${(error as Error).message}`);
-  process.exit(1);
-});
+/**
+ * Worker processes: one renders pages on one core, so with PostgreSQL (or an external API) the
+ * shop runs one per core (SHOP_WORKERS to choose; at most 8), each with its own caches — they see
+ * each other's writes through the data version. The embedded PGlite belongs to one process, so
+ * without DATABASE_URL the shop is one process whatever SHOP_WORKERS says.
+ */
+function workerCount(): number {
+  const shared = Boolean(process.env.DATABASE_URL || process.env.COMMERCE_API_URL);
+  const configured = Number(process.env.SHOP_WORKERS);
+  const wanted =
+    Number.isInteger(configured) && configured >= 1 ? configured : Math.min(os.availableParallelism(), 4);
+  return shared ? Math.min(wanted, 8) : 1;
+}
+
+function startPrimary(workers: number) {
+  let closing = false;
+  // The first worker migrates and seeds the database; the others start once it answers.
+  cluster.fork();
+  cluster.once('listening', () => {
+    for (let i = 1; i < workers; i++) cluster.fork();
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    // A worker that crashed is replaced; one that stopped cleanly (Ctrl-C reaches every process of
+    // the terminal's group) is not, and the primary ends with the last one.
+    if (!closing && code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') {
+      console.error(
+        `[storefront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+      );
+      cluster.fork();
+      return;
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  });
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+const workers = workerCount();
+if (workers > 1 && cluster.isPrimary) {
+  startPrimary(workers);
+} else {
+  void main().catch((error: unknown) => {
+    console.error(`Could not start the shop: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

@@ -85,12 +85,22 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string, security: ShopSecurity): string {
+/**
+ * The page policy. Inline scripts are allowed by the response's nonce, or — for a guest page that
+ * caches may keep and serve to many — by the SHA-256 hashes of exactly the scripts React wrote for
+ * it (`{ hashes }`, see `guestPage.ts`): a nonce kept in a cache would be known to everyone.
+ */
+export function contentSecurityPolicy(
+  inline: string | { hashes: readonly string[] },
+  security: ShopSecurity,
+): string {
   const sources = (directive: CspSourceDirective, own: string[]) =>
     [...new Set([...own, ...BUILT_IN_SOURCES[directive], ...security.extraSources[directive]])].join(' ');
+  const scripts =
+    typeof inline === 'string' ? [`'nonce-${inline}'`] : inline.hashes.map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
-    `script-src ${sources('script-src', ["'self'", `'nonce-${nonce}'`])}`,
+    `script-src ${sources('script-src', ["'self'", ...scripts])}`,
     `style-src ${sources('style-src', ["'self'", "'unsafe-inline'"])}`,
     `img-src ${sources('img-src', ["'self'"])}`,
     `font-src ${sources('font-src', ["'self'"])}`,

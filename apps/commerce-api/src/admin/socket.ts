@@ -11,7 +11,13 @@ import { runAdminCommand } from './commands.js';
  */
 export const adminSocketPath = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.admin.sock`;
 
-export function listenForAdmin(db: Db, socketPath: string, log: (msg: string) => void): Server {
+export function listenForAdmin(
+  db: Db,
+  socketPath: string,
+  log: (msg: string) => void,
+  /** Wraps each command (the data version is re-read after it, so caches see its writes at once). */
+  around: <T>(run: () => Promise<T>) => Promise<T> = (run) => run(),
+): Server {
   if (existsSync(socketPath)) unlinkSync(socketPath); // left over from a process that was killed
   const server = createServer((socket) => {
     let input = '';
@@ -27,7 +33,10 @@ export function listenForAdmin(db: Db, socketPath: string, log: (msg: string) =>
         args = null;
       }
       const valid = Array.isArray(args) && args.every((a) => typeof a === 'string');
-      (valid ? runAdminCommand(db, args as string[]) : Promise.resolve({ code: 2, output: 'Bad request' }))
+      (valid
+        ? around(() => runAdminCommand(db, args as string[]))
+        : Promise.resolve({ code: 2, output: 'Bad request' })
+      )
         .catch((err: unknown) => ({ code: 1, output: err instanceof Error ? err.message : String(err) }))
         .then((result) => socket.end(`${JSON.stringify(result)}\n`))
         .catch(() => socket.destroy());

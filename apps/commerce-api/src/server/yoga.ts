@@ -8,6 +8,13 @@ import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './inp
 import { DEFAULT_LIMITS, queryLimitPlugins, type QueryLimits } from './limits.js';
 import { buildSchema } from './schema.js';
 import { inStoreScope, type StoreConfigTexts } from '../i18n/scope.js';
+import { DataVersion } from './data-version.js';
+import {
+  createResponseCache,
+  responseCacheOptionsFromEnv,
+  writeTrackingPlugin,
+  type ResponseCacheOptions,
+} from './response-cache.js';
 import { authSettingsFromEnv, type AuthSettings } from '../domain/customer.js';
 import {
   API_SECURITY_HEADERS,
@@ -30,6 +37,10 @@ export interface YogaDeps {
   security?: HttpSecurity;
   /** Store-scoped configuration texts (shipping and payment titles, tax titles); none: the defaults. */
   configTexts?: StoreConfigTexts;
+  /** The guest data version the answer cache keys on (one per database). */
+  version?: DataVersion;
+  /** The answer cache's settings; defaults from the environment (SHOP_API_CACHE …). */
+  responseCache?: Partial<ResponseCacheOptions>;
 }
 
 /** A statement the database cancelled after DB_STATEMENT_TIMEOUT_MS: the shopper may simply try again. */
@@ -53,6 +64,11 @@ export function createGraphqlServer(deps: YogaDeps) {
   const metadata = new MetadataCache();
   const authSettings = deps.authSettings ?? authSettingsFromEnv();
   const security = deps.security ?? httpSecurityFromEnv();
+  const version = deps.version ?? new DataVersion(deps.db);
+  const responseCache = createResponseCache({
+    ...responseCacheOptionsFromEnv(version),
+    ...deps.responseCache,
+  });
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -174,6 +190,9 @@ export function createGraphqlServer(deps: YogaDeps) {
       ...queryLimitPlugins(limits),
       ...(security.introspection ? [] : [disableIntrospectionPlugin()]),
       shopPlugin,
+      writeTrackingPlugin(version),
+      // Last: a cached answer is given only for a request that has passed every check above.
+      responseCache.plugin,
     ],
   });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
-import { streamDocument } from '../../server/documentStream';
+import { renderDocument, streamDocument } from '../../server/documentStream';
+import type { RenderedGuestPage } from '../../server/guestPage';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../platform/AppProviders';
 import { Document } from './Document';
@@ -11,9 +12,10 @@ import { storefrontConfig } from '../platform/config';
 import { createApolloClient } from '../platform/data/apollo';
 import { hydrationSnapshot } from '../platform/data/hydrationSnapshot';
 import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
-import { loadMessages, parseMessages } from '../platform/i18n/messages';
+import { loadMessages, parseMessages, type ParsedMessages } from '../platform/i18n/messages';
 import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
+import { GUEST_ROUTES } from './pageCaching';
 import { entityPageModulesFor, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';
 import { Shell } from './shell/route';
@@ -39,6 +41,13 @@ export interface RenderOptions {
   timeoutMs?: number;
   /** The Content-Security-Policy nonce of this response, put on every inline script React writes. */
   nonce?: string;
+  /**
+   * Given by a server that serves guest pages from a cache: a guest page (see `pageCaching.ts`) is
+   * rendered whole and handed over here instead of being streamed.
+   */
+  guestPage?: (page: RenderedGuestPage) => Promise<void>;
+  /** Called just before a page is streamed (the server sets up compression there). */
+  beforeStream?: () => Promise<void>;
 }
 
 const ENTRY = 'src/app/entry.client.tsx';
@@ -116,6 +125,21 @@ async function fetchStoreConfig(apollo: ReturnType<typeof createApolloClient>) {
   return data?.storeConfig ?? null;
 }
 
+/**
+ * A store's messages as ICU trees, parsed once per process (the catalogues are part of the build).
+ * Shared by every render: React and the page state only read them.
+ */
+const parsedCatalogues = new Map<string, Promise<ParsedMessages>>();
+function parsedMessagesFor(catalogue: Parameters<typeof loadMessages>[0]): Promise<ParsedMessages> {
+  let parsed = parsedCatalogues.get(catalogue);
+  if (!parsed) {
+    parsed = loadMessages(catalogue).then(parseMessages);
+    parsedCatalogues.set(catalogue, parsed);
+    parsed.catch(() => parsedCatalogues.delete(catalogue));
+  }
+  return parsed;
+}
+
 /** Renders one request: loaders first (through Apollo), then the document as a React stream. */
 export async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -139,11 +163,12 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     if (!config) throw new Error('The API returned no store config');
   } catch (error) {
     console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
+    await options.beforeStream?.();
     return renderUnavailable(req, res, url, location, options.manifest, options.nonce);
   }
 
   const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
-  const messages = parseMessages(await loadMessages(catalogueFor(store.locale)));
+  const messages = await parsedMessagesFor(catalogueFor(store.locale));
   const routes = createRoutes({ apollo, storeCode: store.code, basename: location.basename });
   const handler = createStaticHandler(routes, { basename: location.basename });
   const context = await handler.query(toFetchRequest(req, url));
@@ -198,12 +223,28 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
       </AppProviders>
     </Document>
   );
-  streamDocument(req, res, app, {
-    status: context.statusCode,
-    waitForAll: isbot(req.headers['user-agent'] ?? ''),
+  const bootstrap = {
     bootstrapModules: assets.entry ? [assets.entry] : [],
     bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
     timeoutMs: options.timeoutMs ?? 10_000,
+  };
+  const guestPage =
+    options.guestPage &&
+    options.nonce &&
+    context.statusCode === 200 &&
+    !context.errors &&
+    !hasSessionCookie(req.headers.cookie) &&
+    context.matches.every((m) => GUEST_ROUTES.has(m.route.id));
+  if (guestPage) {
+    const html = await renderDocument(app, { ...bootstrap, nonce: options.nonce! });
+    await options.guestPage!({ status: 200, html, nonce: options.nonce! });
+    return;
+  }
+  await options.beforeStream?.();
+  streamDocument(req, res, app, {
+    ...bootstrap,
+    status: context.statusCode,
+    waitForAll: isbot(req.headers['user-agent'] ?? ''),
     ...(options.nonce ? { nonce: options.nonce } : {}),
     // A signed-in shopper's page is theirs alone (its HTML holds no customer data, but it is
     // rendered for a signed-in request): no shared cache may keep it.
@@ -235,7 +276,7 @@ async function renderUnavailable(
     defaultDescription: '',
     blog: false,
   };
-  const messages = parseMessages(await loadMessages('en_US'));
+  const messages = await parsedMessagesFor('en_US');
   const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };
   const apollo = createApolloClient({
     uri: 'http://unavailable.invalid/graphql',

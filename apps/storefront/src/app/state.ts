@@ -27,10 +27,15 @@ export const PAGE_STATE_GLOBAL = '__SHOP__';
 
 /** JSON that is safe inside a <script>: no `</script>` or HTML comment can end it early. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (the page state is 50–150 KB): five replace() calls took five.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c]!);
 }
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};

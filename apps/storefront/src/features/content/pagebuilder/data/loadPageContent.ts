@@ -19,6 +19,7 @@ import {
   type ProductCardRef,
 } from './pageContent';
 import { prefixHtmlLinks } from './storeLinks';
+import { Lru } from '../../../../platform/lru';
 
 export interface LoadOptions {
   apollo: ApolloClient;
@@ -46,17 +47,42 @@ function loadParser(): Promise<Parser> {
     import.meta.env.SSR
       ? import('./dom.server').then((m) => m.parseHtmlDocument)
       : Promise.resolve((html: string) => new DOMParser().parseFromString(html, 'text/html')),
-  ]).then(([{ parsePageBuilder }, sanitize, parse]) => ({
-    sanitize: (html, basename) => prefixHtmlLinks(sanitize(html), basename),
-    forStore: (basename) => (html) => {
-      const result = parsePageBuilder(html, {
+  ]).then(([{ parsePageBuilder }, sanitize, parse]) => {
+    const parseFor = (basename: string, html: string) =>
+      parsePageBuilder(html, {
         parse,
         sanitize: (value) => prefixHtmlLinks(sanitize(value), basename),
       });
-      return result;
-    },
-  }));
+    return {
+      sanitize: (html, basename) => prefixHtmlLinks(sanitize(html), basename),
+      forStore: import.meta.env.SSR
+        ? (basename) => (html) => parsedOnServer(basename, html, parseFor)
+        : (basename) => (html) => parseFor(basename, html),
+    };
+  });
   return parserPromise;
+}
+
+/**
+ * The server parses the same CMS HTML (footer, home page, category blocks) for every page: the
+ * tree is a function of the HTML and the store's path prefix, so the last 500 are remembered. A
+ * copy goes out each time, because loading fills in link URLs on the tree it is given.
+ */
+let parsedTrees: Lru<string, ParseResult> | undefined;
+function parsedOnServer(
+  basename: string,
+  html: string,
+  parse: (basename: string, html: string) => ParseResult,
+): ParseResult {
+  if (html.length > 512_000) return parse(basename, html);
+  const key = `${basename}\u0000${html}`;
+  parsedTrees ??= new Lru(500);
+  let tree = parsedTrees.get(key);
+  if (!tree) {
+    tree = parse(basename, html);
+    parsedTrees.set(key, tree);
+  }
+  return structuredClone(tree);
 }
 
 /** Parsing alone (the CMS preview shows its warnings before anything is fetched). */
