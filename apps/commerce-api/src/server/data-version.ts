@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client.js';
 
 /**
- * The version of everything a guest sees (migration 021: a sequence every catalogue, CMS, store,
+ * The version of everything a guest sees (migration 022: a sequence every catalogue, CMS, store,
  * blog and quiz write moves). Caches put it in their keys instead of purging: a new version
  * simply misses, and the old entries age out of their LRU.
  *

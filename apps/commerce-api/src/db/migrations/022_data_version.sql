@@ -13,7 +13,7 @@
 -- sign-in failures, wish lists, gift card balances, reward points and their history, personal
 -- coupons, referrals, PRO applications, social identities and started social sign-ins, newsletter
 -- subscriptions and communications, saved payment tokens, messages and forms, stock alerts, quiz
--- answers, throttles (lookup_failure, rate_limit_hit). Numbered after the loyalty programme (020)
+-- answers, throttles (lookup_failure, rate_limit_hit). Numbered after the promotion texts (021)
 -- so every table this session added is covered; a trigger an earlier run of this change left is
 -- replaced (DROP … IF EXISTS), and none stays on an excluded table. A table created later is
 -- covered only by a new migration: test/data-version.test.ts lists both classes and fails for a
