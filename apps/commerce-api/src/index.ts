@@ -36,8 +36,8 @@ export interface CommerceApiOptions {
   /** Where mail is written as `.eml` files without `SMTP_URL` (default MAIL_DIR, else `mail/` beside the data folder). */
   mailDir?: string;
   /**
-   * PostgreSQL: statements running longer are cancelled (default DB_STATEMENT_TIMEOUT_MS, else
-   * 5000; 0 turns it off). PGlite cannot interrupt a statement (see db/client.ts).
+   * Statements running longer are cancelled (default DB_STATEMENT_TIMEOUT_MS, else 5000; 0 turns
+   * it off): by PostgreSQL itself, or on PGlite by restarting its thread (see db/pglite-host.ts).
    */
   statementTimeoutMs?: number;
   /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
@@ -82,6 +82,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     loadDataDir: options.loadDataDir,
     onQuery: options.onQuery,
     statementTimeoutMs: options.statementTimeoutMs ?? envMs('DB_STATEMENT_TIMEOUT_MS', 5000),
+    log,
   });
   let stores: StoreView[];
   let configTexts: StoreConfigTexts;
