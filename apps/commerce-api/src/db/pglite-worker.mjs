@@ -111,6 +111,9 @@ async function pump() {
   busy = true;
   try {
     for (;;) {
+      // PGlite answers without a turn of the event loop: take one, so that messages that came in
+      // while a statement ran (a write, a transaction's next statement) are queued before choosing.
+      await new Promise((resolve) => setImmediate(resolve));
       const next = transaction ? transaction.queue.shift() : (writes.shift() ?? reads.shift());
       if (!next) break;
       await run(next);
