@@ -93,7 +93,12 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     await seedStoreTexts(db, log);
     // Fresh planner statistics after bulk inserts: without them PostgreSQL (and PGlite, which has no
     // autovacuum) plans the catalogue queries for empty tables.
-    if (seeded) await db.exec('ANALYZE');
+    // Not a request: the statement timeout is lifted, as for migrations and seeding.
+    if (seeded)
+      await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL statement_timeout = 0');
+        await tx.query('ANALYZE');
+      });
     stores = await loadStores(db);
     configTexts = await StoreConfigTexts.load(db);
   } catch (err) {
