@@ -158,13 +158,15 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Db
     ? setInterval(
         () => {
           if (restarting) return;
-          void thread.then((current) => {
-            const id = Atomics.load(new Int32Array(current.clock, 0, 1), 0);
-            if (id === 0 || pending.get(id)?.unwatched) return;
-            const since = new Float64Array(current.clock, 8, 1)[0] ?? Date.now();
-            if (Date.now() - since > timeoutMs)
-              lost(current, `a statement ran longer than ${timeoutMs} ms`, id);
-          });
+          void thread
+            .then((current) => {
+              const id = Atomics.load(new Int32Array(current.clock, 0, 1), 0);
+              if (id === 0 || pending.get(id)?.unwatched) return;
+              const since = new Float64Array(current.clock, 8, 1)[0] ?? Date.now();
+              if (Date.now() - since > timeoutMs)
+                lost(current, `a statement ran longer than ${timeoutMs} ms`, id);
+            })
+            .catch(() => undefined);
         },
         Math.max(20, Math.min(250, timeoutMs / 4)),
       ).unref()

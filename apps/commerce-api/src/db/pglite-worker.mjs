@@ -72,8 +72,9 @@ let busy = false;
 
 /** @param {Request} request */
 async function run(request) {
-  Atomics.store(runningId, 0, request.id);
+  // The start time first: a watchdog that sees this statement's id also sees when it started.
   runningSince[0] = Date.now();
+  Atomics.store(runningId, 0, request.id);
   try {
     /** @type {unknown[] | undefined} */
     let rows;
