@@ -15,7 +15,7 @@ import { hasWritePriority } from './priority.js';
  * (SQLSTATE 57014), the other requests in flight as "database unavailable" (503), and the database
  * opens again from its folder — as after a crash, PostgreSQL's recovery keeps every committed
  * write. A transaction that ran `SET LOCAL statement_timeout = 0` (migrations, seeding) is not
- * watched. A thread that dies (out of memory) is replaced the same way.
+ * watched. A thread that dies (or whose WebAssembly aborts) is replaced the same way.
  *
  * The thread belongs to this process: a `kill -9` ends both, and nothing else can keep the data
  * folder open afterwards.

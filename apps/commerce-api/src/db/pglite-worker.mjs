@@ -101,6 +101,13 @@ async function run(request) {
     }
     port.postMessage({ type: 'result', id: request.id, rows });
   } catch (error) {
+    // WebAssembly aborted (not a PostgreSQL error, which has a SQLSTATE): this PGlite cannot be
+    // used again. Ending the thread lets the host answer 503 and open the database anew.
+    if (
+      error instanceof WebAssembly.RuntimeError ||
+      (error instanceof Error && /^Aborted/.test(error.message))
+    )
+      process.exit(1);
     port.postMessage({ type: 'result', id: request.id, error: serialise(error) });
   } finally {
     Atomics.store(runningId, 0, 0);
