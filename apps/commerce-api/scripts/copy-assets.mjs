@@ -19,6 +19,9 @@ for (const rel of dirs) {
   });
 }
 
+// The embedded database's worker thread is plain JavaScript, loaded by path (db/pglite-host.ts).
+cpSync(join(src, 'db/pglite-worker.mjs'), join(dist, 'db/pglite-worker.mjs'));
+
 const schemaDir = join(src, 'schema');
 const files = readdirSync(schemaDir)
   .filter((f) => f.endsWith('.graphql'))

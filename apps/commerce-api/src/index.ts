@@ -37,8 +37,8 @@ export interface CommerceApiOptions {
   /** Where mail is written as `.eml` files without `SMTP_URL` (default MAIL_DIR, else `mail/` beside the data folder). */
   mailDir?: string;
   /**
-   * PostgreSQL: statements running longer are cancelled (default DB_STATEMENT_TIMEOUT_MS, else
-   * 5000; 0 turns it off). PGlite cannot interrupt a statement (see db/client.ts).
+   * Statements running longer are cancelled (default DB_STATEMENT_TIMEOUT_MS, else 5000; 0 turns
+   * it off): by PostgreSQL itself, or on PGlite by restarting its thread (see db/pglite-host.ts).
    */
   statementTimeoutMs?: number;
   /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
@@ -89,6 +89,7 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     loadDataDir: options.loadDataDir,
     onQuery: options.onQuery,
     statementTimeoutMs: options.statementTimeoutMs ?? envMs('DB_STATEMENT_TIMEOUT_MS', 5000),
+    log,
   });
   let stores: StoreView[];
   let configTexts: StoreConfigTexts;
@@ -99,7 +100,12 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
     await seedStoreTexts(db, log);
     // Fresh planner statistics after bulk inserts: without them PostgreSQL (and PGlite, which has no
     // autovacuum) plans the catalogue queries for empty tables.
-    if (seeded) await db.exec('ANALYZE');
+    // Not a request: the statement timeout is lifted, as for migrations and seeding.
+    if (seeded)
+      await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL statement_timeout = 0');
+        await tx.query('ANALYZE');
+      });
     stores = await loadStores(db);
     configTexts = await StoreConfigTexts.load(db);
   } catch (err) {

@@ -39,6 +39,8 @@ export async function startApi(
     security?: Partial<HttpSecurity>;
     /** Receives the API's log lines (default: dropped, or printed with API_LOG=1). */
     log?: (line: string) => void;
+    /** The database's statement timeout (default: DB_STATEMENT_TIMEOUT_MS, else 5000). */
+    statementTimeoutMs?: number;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -57,6 +59,7 @@ export async function startApi(
     onQuery: options.onQuery,
     authSettings: options.authSettings,
     security: options.security,
+    statementTimeoutMs: options.statementTimeoutMs,
     mailDir: mkdtempSync(join(tmpdir(), 'commerce-api-mail-')),
   });
   return {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { openPgliteWorker } from './pglite-host.js';
+import { hasWritePriority } from './priority.js';
 
 /** Anything that can run a parameterised statement and return rows. */
 export interface Queryable {
@@ -24,12 +25,14 @@ export interface DbOptions {
   /** Called before every statement (tests count statements per request with it). */
   onQuery?: (sql: string) => void;
   /**
-   * PostgreSQL only: a statement running longer is cancelled by the server (SQLSTATE 57014), so one
-   * request cannot hold a connection and its locks for long. Migrations and seeding lift it
-   * (`SET LOCAL statement_timeout = 0`). PGlite runs in this process and cannot be interrupted:
-   * there the input limits keep every statement small.
+   * A statement running longer is cancelled (SQLSTATE 57014), so one request cannot hold the
+   * database, a connection or its locks for long: by the server on PostgreSQL; on PGlite, which
+   * cannot be interrupted, by ending its thread and opening the database again (db/pglite-host.ts).
+   * Migrations and seeding lift it (`SET LOCAL statement_timeout = 0`).
    */
   statementTimeoutMs?: number;
+  /** Where the embedded database reports a restart (default: stderr). */
+  log?: (message: string) => void;
 }
 
 /** SQLSTATE 57014: a statement cancelled by `statement_timeout`. */
@@ -63,7 +66,12 @@ const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema, options.statementTimeoutMs)
-    : await openPglite(options.dataDir, options.loadDataDir);
+    : await openPgliteWorker({
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        statementTimeoutMs: options.statementTimeoutMs,
+        log: options.log,
+      });
   return options.onQuery ? instrument(db, options.onQuery) : db;
 }
 
@@ -95,35 +103,11 @@ function instrument(db: Db, onQuery: (sql: string) => void): Db {
 const NUMERIC_OID = 1700;
 const parseNumeric = (value: string): number => Number(value);
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    dataDir,
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: { [NUMERIC_OID]: parseNumeric },
-  });
-  const run = async <T>(q: Pick<typeof pg, 'query'>, sql: string, params?: unknown[]): Promise<T[]> => {
-    const res = await q.query<T>(sql, params);
-    return res.rows;
-  };
-  return {
-    kind: 'pglite',
-    query: (sql, params) => run(pg, sql, params),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-    transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
-    close: () => pg.close(),
-  };
-}
-
 async function openPostgres(databaseUrl: string, schema?: string, statementTimeoutMs?: number): Promise<Db> {
   const { default: pg } = await import('pg');
   if (schema !== undefined && !SAFE_IDENT.test(schema)) throw new Error('Invalid schema name');
-  const pool = new pg.Pool({
+  const config = {
     connectionString: databaseUrl,
-    max: 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === NUMERIC_OID
@@ -134,19 +118,25 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
     ...(statementTimeoutMs && statementTimeoutMs > 0
       ? { statement_timeout: Math.floor(statementTimeoutMs) }
       : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...config, max: 10 });
+  // Mutations get connections of their own (db/priority.ts): page loads that fill the main pool
+  // cannot make a shopper's write wait for one.
+  const writePool = new pg.Pool({ ...config, max: 3 });
+  const poolFor = () => (hasWritePriority() ? writePool : pool);
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and
   // replaced on demand; without a listener its 'error' event would end the process.
-  pool.on('error', (error) => console.error(`[commerce-api] database connection lost: ${error.message}`));
+  for (const p of [pool, writePool])
+    p.on('error', (error) => console.error(`[commerce-api] database connection lost: ${error.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await poolFor().query(sql, params)).rows as T[],
     exec: async (sql) => {
-      await pool.query(sql);
+      await poolFor().query(sql);
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await poolFor().connect();
       // A connection that failed mid-transaction is destroyed, not handed to the next request.
       let broken: Error | undefined;
       try {
@@ -167,6 +157,8 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), writePool.end()]);
+    },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable, isStatementTimeout, type Db } from '../db/client.js';
+import { writePriorityPlugin } from '../db/priority.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
 import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin, type InputLimits } from './input-limits.js';
@@ -191,6 +192,7 @@ export function createGraphqlServer(deps: YogaDeps) {
       ...(security.introspection ? [] : [disableIntrospectionPlugin()]),
       shopPlugin,
       writeTrackingPlugin(version),
+      writePriorityPlugin(),
       // Last: a cached answer is given only for a request that has passed every check above.
       responseCache.plugin,
     ],

@@ -1,0 +1,151 @@
+// @ts-check
+/**
+ * The embedded database's own thread (started by db/pglite-host.ts, never imported). PGlite runs
+ * each statement synchronously in WebAssembly; here it blocks only this thread, so the server's
+ * event loop keeps answering while a query runs.
+ *
+ * One statement runs at a time (PGlite has one connection). Messages wait in two queues: requests
+ * the API marked as writes (mutations) go before reads, so a shopper's "add to bag" does not wait
+ * behind every page's catalogue queries. An open transaction owns the database until it commits or
+ * rolls back: only its own statements run meanwhile, as with PostgreSQL's row locks.
+ *
+ * Plain JavaScript (checked by TypeScript through JSDoc) because a worker thread loads a file as is:
+ * Node 20 cannot run TypeScript and the tests run the API from source. Copied into dist by
+ * scripts/copy-assets.mjs.
+ */
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * @typedef {{ id: number, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close',
+ *   sql?: string, params?: unknown[], tx?: number, priority?: boolean }} Request
+ */
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread only');
+const port = parentPort;
+
+/** @type {{ dataDir: string, loadDataDir?: ArrayBuffer, clock: SharedArrayBuffer }} */
+const { dataDir, loadDataDir, clock } = workerData;
+// What runs now, read by the host's statement-timeout watchdog without a message round trip.
+const runningId = new Int32Array(clock, 0, 1);
+const runningSince = new Float64Array(clock, 8, 1);
+
+/** numeric (money, quantities) as a number, as in db/client.ts for PostgreSQL. */
+const NUMERIC_OID = 1700;
+
+/** @param {unknown} error */
+function serialise(error) {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
+  out.message = error instanceof Error ? error.message : String(error);
+  out.name = error instanceof Error ? error.name : 'Error';
+  return out;
+}
+
+/** @type {PGlite} */
+let pg;
+try {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  pg = await PGlite.create({
+    dataDir,
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    parsers: { [NUMERIC_OID]: (/** @type {string} */ value) => Number(value) },
+  });
+} catch (error) {
+  port.postMessage({ type: 'failed', error: serialise(error) });
+  port.close();
+  throw error;
+}
+
+/** @type {Request[]} */
+const writes = [];
+/** @type {Request[]} */
+const reads = [];
+/** @type {{ id: number, queue: Request[] } | null} */
+let transaction = null;
+let busy = false;
+
+/** @param {Request} request */
+async function run(request) {
+  // The start time first: a watchdog that sees this statement's id also sees when it started.
+  runningSince[0] = Date.now();
+  Atomics.store(runningId, 0, request.id);
+  try {
+    /** @type {unknown[] | undefined} */
+    let rows;
+    switch (request.op) {
+      case 'query':
+        rows = (await pg.query(request.sql ?? '', request.params)).rows;
+        break;
+      case 'exec':
+        await pg.exec(request.sql ?? '');
+        break;
+      case 'begin':
+        await pg.exec('BEGIN');
+        transaction = { id: request.tx ?? 0, queue: [] };
+        break;
+      case 'commit':
+      case 'rollback':
+        // The transaction ends whether or not COMMIT succeeds (PostgreSQL rolls back a failed one).
+        transaction = null;
+        await pg.exec(request.op === 'commit' ? 'COMMIT' : 'ROLLBACK');
+        break;
+      case 'close':
+        await pg.close();
+        break;
+    }
+    port.postMessage({ type: 'result', id: request.id, rows });
+  } catch (error) {
+    // WebAssembly aborted (not a PostgreSQL error, which has a SQLSTATE): this PGlite cannot be
+    // used again. Ending the thread lets the host answer 503 and open the database anew.
+    if (
+      error instanceof WebAssembly.RuntimeError ||
+      (error instanceof Error && /^Aborted/.test(error.message))
+    )
+      process.exit(1);
+    port.postMessage({ type: 'result', id: request.id, error: serialise(error) });
+  } finally {
+    Atomics.store(runningId, 0, 0);
+  }
+}
+
+async function pump() {
+  if (busy) return;
+  busy = true;
+  try {
+    for (;;) {
+      // PGlite answers without a turn of the event loop: take one, so that messages that came in
+      // while a statement ran (a write, a transaction's next statement) are queued before choosing.
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = transaction ? transaction.queue.shift() : (writes.shift() ?? reads.shift());
+      if (!next) break;
+      await run(next);
+      if (next.op === 'close') {
+        port.close();
+        return;
+      }
+    }
+  } finally {
+    busy = false;
+  }
+}
+
+port.on('message', (/** @type {Request} */ request) => {
+  if (request.tx !== undefined && request.op !== 'begin') {
+    if (transaction?.id === request.tx) transaction.queue.push(request);
+    else
+      port.postMessage({
+        type: 'result',
+        id: request.id,
+        error: { name: 'Error', code: '57P01', message: 'Connection terminated: the transaction is gone' },
+      });
+  } else (request.priority ? writes : reads).push(request);
+  void pump();
+});
+
+port.postMessage({ type: 'ready' });
