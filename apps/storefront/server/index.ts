@@ -8,6 +8,13 @@ import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHea
 import { staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
+import {
+  createLogger,
+  logRequestWhenDone,
+  messageLog,
+  requestIdFrom,
+  withRequestContext,
+} from '@shop/commerce-api/log';
 import { handleSocialLogin } from './socialLogin.js';
 import { handleWebManifest, readPwaBuildInfo } from './webManifest.js';
 
@@ -27,9 +34,19 @@ interface ServerRenderer {
   render(
     req: IncomingMessage,
     res: ServerResponse,
-    options: { apiUri: string; apiFetch: typeof fetch; manifest: Record<string, unknown>; nonce: string },
+    options: {
+      apiUri: string;
+      apiFetch: typeof fetch;
+      manifest: Record<string, unknown>;
+      nonce: string;
+      log: { error(fields: Record<string, unknown>, message: string): void };
+    },
   ): Promise<void>;
 }
+
+/** JSON log lines (pino) at LOG_LEVEL: the shop server's, and the embedded API's under its own name. */
+const logger = createLogger({ name: 'storefront' });
+const log = messageLog(logger);
 
 interface EmbeddedApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
@@ -49,7 +66,7 @@ async function main() {
     api = await createCommerceApi({
       dataDir: process.env.PGLITE_DATA_DIR ?? path.join(repoRoot, '.data/pglite'),
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-      log: (msg: string) => console.log(`[commerce-api] ${msg}`),
+      logger: createLogger({ name: 'commerce-api' }),
     });
   }
 
@@ -83,9 +100,18 @@ async function main() {
   ) => void;
 
   const server = http.createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      console.error(
-        `[storefront] ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`,
+    // A request id per request (a proxy's X-Request-Id when it is a safe token), on every log line
+    // written while it is handled — the embedded API's included — and in the answer's header.
+    const reqId = requestIdFrom(req.headers['x-request-id']);
+    req.headers['x-request-id'] = reqId;
+    res.setHeader('X-Request-Id', reqId);
+    void withRequestContext(reqId, () => {
+      logRequestWhenDone(logger, req, res);
+      return handle(req, res);
+    }).catch((error: unknown) => {
+      logger.error(
+        { method: req.method, path: req.url?.split('?')[0], err: (error as Error).message },
+        'request failed',
       );
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -119,7 +145,7 @@ async function main() {
           });
           return response.ok;
         },
-    log: (msg) => console.log(`[storefront] ${msg}`),
+    log,
     ...lifecycleTimingsFromEnv(),
   });
 
@@ -143,7 +169,7 @@ async function main() {
     await new Promise<void>((resolve, reject) =>
       compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
     );
-    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce });
+    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, log: logger });
   }
 
   // Keep idle connections longer than the proxies and load balancers in front usually do (60 s),
@@ -153,7 +179,7 @@ async function main() {
 
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' ? 'localhost' : host;
-    console.log(
+    log(
       `Shop running at http://${shown}:${port}/ (API at /graphql${externalApi ? ` → ${externalApi}` : ''})`,
     );
   });
@@ -163,7 +189,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal}: stopping the shop…`);
+    log(`${signal}: stopping the shop…`);
     void lifecycle
       .drain(signal)
       .then(() => api?.close())
@@ -221,6 +247,6 @@ async function proxy(externalApi: string, req: IncomingMessage, res: ServerRespo
 }
 
 void main().catch((error: unknown) => {
-  console.error(`Could not start the shop: ${(error as Error).message}`);
+  logger.fatal({ err: (error as Error).message }, 'could not start the shop');
   process.exit(1);
 });

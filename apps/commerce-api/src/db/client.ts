@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { processLogger } from '../server/log.js';
 
 /** Anything that can run a parameterised statement and return rows. */
 export interface Queryable {
@@ -137,7 +138,7 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
   });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and
   // replaced on demand; without a listener its 'error' event would end the process.
-  pool.on('error', (error) => console.error(`[commerce-api] database connection lost: ${error.message}`));
+  pool.on('error', (error) => processLogger().error({ err: error.message }, 'database connection lost'));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { currentRequestId, newDebugId, type Logger } from './log.js';
 import { isDatabaseUnavailable, isStatementTimeout, type Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
@@ -22,7 +23,7 @@ import {
 export interface YogaDeps {
   db: Db;
   stores: () => StoreView[];
-  log: (msg: string) => void;
+  logger: Logger;
   limits?: QueryLimits;
   inputLimits?: InputLimits;
   authSettings?: AuthSettings;
@@ -53,6 +54,25 @@ export function createGraphqlServer(deps: YogaDeps) {
   const metadata = new MetadataCache();
   const authSettings = deps.authSettings ?? authSettingsFromEnv();
   const security = deps.security ?? httpSecurityFromEnv();
+  const logger = deps.logger;
+
+  /**
+   * Spec §4/§8: an unexpected error is masked ("Internal server error") and gets a debug id, in
+   * `extensions.debug_id` for the storefront's toast and in the log line of the failure — the id a
+   * shopper reads out finds the line (and the error report, see errorReporting.ts).
+   */
+  const unexpected = (
+    path: readonly (string | number)[] | undefined,
+    cause: unknown,
+    error?: GraphQLError,
+  ): GraphQLError => {
+    const debugId = newDebugId();
+    logger.error({ debugId, path: path?.join('.') ?? '(request)', err: describe(cause) }, 'unexpected error');
+    return new GraphQLError('Internal server error', {
+      ...(error ? { nodes: error.nodes, path: error.path } : {}),
+      extensions: { category: 'internal', debug_id: debugId },
+    });
+  };
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -85,6 +105,8 @@ export function createGraphqlServer(deps: YogaDeps) {
       if (new URL(request.url).pathname.startsWith('/graphql'))
         response.headers.set('X-Magento-Cache-Id', cacheId(request));
       for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+      const reqId = currentRequestId();
+      if (reqId) response.headers.set('X-Request-Id', reqId);
       if (security.hstsMaxAge > 0 && cameOverTls(request, security.trustProxy))
         response.headers.set('Strict-Transport-Security', hstsValue(security.hstsMaxAge));
     },
@@ -100,8 +122,8 @@ export function createGraphqlServer(deps: YogaDeps) {
     logging: {
       debug: () => undefined,
       info: () => undefined,
-      warn: (...args: unknown[]) => deps.log(`warn: ${args.map(describe).join(' ')}`),
-      error: (...args: unknown[]) => deps.log(`error: ${args.map(describe).join(' ')}`),
+      warn: (...args: unknown[]) => logger.warn(args.map(describe).join(' ')),
+      error: (...args: unknown[]) => logger.error(args.map(describe).join(' ')),
     },
     context: ({ request }) => {
       const all = deps.stores();
@@ -138,7 +160,7 @@ export function createGraphqlServer(deps: YogaDeps) {
             });
           }
           if (isStatementTimeout(original)) {
-            deps.log(`statement timeout at ${error.path?.join('.') ?? '(request)'}`);
+            logger.warn({ path: error.path?.join('.') ?? '(request)' }, 'statement timeout');
             return new GraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
               nodes: error.nodes,
               path: error.path,
@@ -146,8 +168,9 @@ export function createGraphqlServer(deps: YogaDeps) {
             });
           }
           if (isDatabaseUnavailable(original)) {
-            deps.log(
-              `database unavailable at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`,
+            logger.error(
+              { path: error.path?.join('.') ?? '(request)', err: describe(original) },
+              'database unavailable',
             );
             return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
               nodes: error.nodes,
@@ -158,15 +181,9 @@ export function createGraphqlServer(deps: YogaDeps) {
               },
             });
           }
-          deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
-          return new GraphQLError('Internal server error', {
-            nodes: error.nodes,
-            path: error.path,
-            extensions: { category: 'internal' },
-          });
+          return unexpected(error.path, original, error);
         }
-        deps.log(`unexpected error: ${describe(error)}`);
-        return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });
+        return unexpected(undefined, error);
       },
     },
     plugins: [

@@ -20,6 +20,7 @@ import { Shell } from './shell/route';
 import { canonicalDefaultStoreUrl, storeFromUrl, storeHref } from '../platform/store/store';
 import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
 import { hasSessionCookie } from '../platform/session/cookie';
+import { unexpectedErrorText } from './unexpectedErrors';
 
 export interface ManifestChunk {
   file: string;
@@ -39,7 +40,20 @@ export interface RenderOptions {
   timeoutMs?: number;
   /** The Content-Security-Policy nonce of this response, put on every inline script React writes. */
   nonce?: string;
+  /** The server's log (pino): render errors with their debug id, an unavailable API. Default stderr. */
+  log?: RenderLog;
 }
+
+export interface RenderLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+const stderrLog: RenderLog = {
+  error: (fields, message) =>
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', name: 'storefront', msg: message, ...fields })}\n`,
+    ),
+};
 
 const ENTRY = 'src/app/entry.client.tsx';
 
@@ -138,7 +152,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     config = await fetchStoreConfig(apollo);
     if (!config) throw new Error('The API returned no store config');
   } catch (error) {
-    console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
+    (options.log ?? stderrLog).error({ err: (error as Error).message }, 'store config unavailable');
     return renderUnavailable(req, res, url, location, options.manifest, options.nonce);
   }
 
@@ -205,6 +219,11 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
     timeoutMs: options.timeoutMs ?? 10_000,
     ...(options.nonce ? { nonce: options.nonce } : {}),
+    // Spec §4/§8: a render error's debug id goes into the server's log line of it, and the page of a
+    // failed shell shows it with the location, in the store view's words.
+    report: (fields, message) => (options.log ?? stderrLog).error({ ...fields, path: url.pathname }, message),
+    failureText: (debugId) =>
+      unexpectedErrorText(messages['error.unexpected'])({ debugId, location: url.pathname }),
     // A signed-in shopper's page is theirs alone (its HTML holds no customer data, but it is
     // rendered for a signed-in request): no shared cache may keep it.
     ...(hasSessionCookie(req.headers.cookie) ? { cacheControl: 'private, no-store' } : {}),
