@@ -146,7 +146,17 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
   const security = { ...httpSecurityFromEnv(), ...options.security };
-  const yoga = createGraphqlServer({ db, stores: () => stores, logger, authSettings, security, configTexts });
+  const faultInjection = process.env.E2E_FAULTS === '1' && process.env.NODE_ENV !== 'production';
+  if (faultInjection) logger.warn('E2E_FAULTS=1: test fault injection is on (X-E2E-Fault header)');
+  const yoga = createGraphqlServer({
+    db,
+    stores: () => stores,
+    logger,
+    authSettings,
+    security,
+    configTexts,
+    faultInjection,
+  });
   let closed = false;
 
   // Requests that come with no request context (the API on its own, tests) get one here; in the

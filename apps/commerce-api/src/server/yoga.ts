@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { currentRequestId, newDebugId, type Logger } from './log.js';
 import { isDatabaseUnavailable, isStatementTimeout, type Db } from '../db/client.js';
@@ -29,6 +29,11 @@ export interface YogaDeps {
   authSettings?: AuthSettings;
   /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
   security?: HttpSecurity;
+  /**
+   * Tests only (`E2E_FAULTS=1`, never in production): an operation named in the request's
+   * `X-E2E-Fault` header fails with an unexpected error, so the error path can be seen end to end.
+   */
+  faultInjection?: boolean;
   /** Store-scoped configuration texts (shipping and payment titles, tax titles); none: the defaults. */
   configTexts?: StoreConfigTexts;
 }
@@ -88,6 +93,21 @@ export function createGraphqlServer(deps: YogaDeps) {
     // in the store view's language).
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const store = (args.contextValue as ApiContext).store;
+      if (deps.faultInjection) {
+        const request = (args.contextValue as { request?: Request }).request;
+        const wanted = request?.headers.get('x-e2e-fault');
+        const name =
+          args.operationName ??
+          (args.document as DocumentNode).definitions.find(
+            (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+          )?.name?.value;
+        if (wanted && name === wanted) {
+          setExecuteFn(() => {
+            throw new Error(`fault injected into ${name} (E2E_FAULTS)`);
+          });
+          return;
+        }
+      }
       setExecuteFn((executeArgs) =>
         inStoreScope(store, deps.configTexts ?? null, () => executeFn(executeArgs)),
       );

@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { streamDocument } from '../../server/documentStream';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from '../platform/AppProviders';
 import { Document } from './Document';
 import { serializeRouteErrors } from './hydration';
@@ -21,6 +27,7 @@ import { canonicalDefaultStoreUrl, storeFromUrl, storeHref } from '../platform/s
 import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
 import { hasSessionCookie } from '../platform/session/cookie';
 import { unexpectedErrorText } from './unexpectedErrors';
+import { routeErrorDebugId } from '../features/content/components/RouteErrorView/routeErrorDebugId';
 
 export interface ManifestChunk {
   file: string;
@@ -174,6 +181,19 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     return;
   }
 
+  // A route that threw (its loader): logged with a debug id, which the page's masked error view shows.
+  const log = options.log ?? stderrLog;
+  const debugIds: Record<string, string> = {};
+  for (const [id, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error)) continue;
+    const { debugId } = routeErrorDebugId(error);
+    debugIds[id] = debugId;
+    log.error(
+      { debugId, route: id, path: url.pathname, err: error instanceof Error ? error.message : String(error) },
+      'route error',
+    );
+  }
+
   const routeIds = context.matches.map((m) => m.route.id).filter((id): id is LazyRouteId => id in lazyRoutes);
   // Entity pages (category, product) are chunks of their own, known only after loading.
   const pageModules = context.matches.flatMap((m) =>
@@ -199,7 +219,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
-      errors: serializeRouteErrors(context.errors) as PageState['router']['errors'],
+      errors: serializeRouteErrors(context.errors, debugIds) as PageState['router']['errors'],
     },
     assets,
   };
@@ -209,6 +229,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     <Document lang={store.formattingLocale} assets={assets}>
       <AppProviders apollo={apollo} store={store} messages={messages}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {faultInjected(req, 'render') ? <RenderFault /> : null}
       </AppProviders>
     </Document>
   );
@@ -221,13 +242,25 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     ...(options.nonce ? { nonce: options.nonce } : {}),
     // Spec §4/§8: a render error's debug id goes into the server's log line of it, and the page of a
     // failed shell shows it with the location, in the store view's words.
-    report: (fields, message) => (options.log ?? stderrLog).error({ ...fields, path: url.pathname }, message),
+    report: (fields, message) => log.error({ ...fields, path: url.pathname }, message),
     failureText: (debugId) =>
       unexpectedErrorText(messages['error.unexpected'])({ debugId, location: url.pathname }),
     // A signed-in shopper's page is theirs alone (its HTML holds no customer data, but it is
     // rendered for a signed-in request): no shared cache may keep it.
     ...(hasSessionCookie(req.headers.cookie) ? { cacheControl: 'private, no-store' } : {}),
   });
+}
+
+/**
+ * Tests only (`E2E_FAULTS=1` on the server, never in production): a page request with
+ * `X-E2E-Fault: render` fails while rendering, so the failed-render path can be seen end to end.
+ */
+function faultInjected(req: IncomingMessage, kind: string): boolean {
+  return process.env.E2E_FAULTS === '1' && req.headers['x-e2e-fault'] === kind;
+}
+
+function RenderFault(): never {
+  throw new Error('fault injected into the render (E2E_FAULTS)');
 }
 
 /** The API is unreachable: a static error page in the shell, answered 503 so caches retry. */
