@@ -14,6 +14,7 @@ import { createGraphqlServer } from './server/yoga.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
 import { adminSocketPath, listenForAdmin } from './admin/socket.js';
+import { startErrorReporting } from './server/errorReporting.js';
 import {
   createLogger,
   currentRequestId,
@@ -51,6 +52,8 @@ export interface CommerceApiOptions {
    * 5000; 0 turns it off). PGlite cannot interrupt a statement (see db/client.ts).
    */
   statementTimeoutMs?: number;
+  /** Sentry DSN for error reports (default SENTRY_DSN; none: no reporting, the SDK is not loaded). */
+  sentryDsn?: string;
   /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
   security?: Partial<HttpSecurity>;
 }
@@ -84,6 +87,7 @@ const isMediaPath = (path: string) => path.startsWith('/media/');
 export async function createCommerceApi(options: CommerceApiOptions = {}): Promise<CommerceApi> {
   const logger =
     options.logger ?? createLogger({ name: 'commerce-api', ...(options.log ? { write: options.log } : {}) });
+  await startErrorReporting({ name: 'commerce-api', dsn: options.sentryDsn });
   const log = messageLog(logger);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');

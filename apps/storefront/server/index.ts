@@ -10,11 +10,13 @@ import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
 import {
   createLogger,
+  currentRequestId,
   logRequestWhenDone,
   messageLog,
   requestIdFrom,
   withRequestContext,
 } from '@shop/commerce-api/log';
+import { flushErrorReports, reportError, startErrorReporting } from '@shop/commerce-api/error-reporting';
 import { handleSocialLogin } from './socialLogin.js';
 import { handleWebManifest, readPwaBuildInfo } from './webManifest.js';
 
@@ -59,6 +61,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const externalApi = process.env.COMMERCE_API_URL;
+  // Sentry (SENTRY_DSN): one SDK for the process, the embedded API's reports included.
+  await startErrorReporting({ name: 'storefront' });
 
   let api: EmbeddedApi | null = null;
   if (!externalApi) {
@@ -149,6 +153,18 @@ async function main() {
     ...lifecycleTimingsFromEnv(),
   });
 
+  // Render errors go to the log and, with their debug id, to Sentry.
+  const renderLog = {
+    error(fields: Record<string, unknown>, message: string) {
+      logger.error(fields, message);
+      if (typeof fields.debugId === 'string')
+        reportError(new Error(`${message}: ${String(fields.err)}`), {
+          debugId: fields.debugId,
+          reqId: currentRequestId(),
+        });
+    },
+  };
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (await lifecycle.handle(req, res)) return;
     // Every answer carries the headers; the nonce marks the inline scripts of this page only.
@@ -169,7 +185,7 @@ async function main() {
     await new Promise<void>((resolve, reject) =>
       compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
     );
-    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, log: logger });
+    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, log: renderLog });
   }
 
   // Keep idle connections longer than the proxies and load balancers in front usually do (60 s),
@@ -193,6 +209,7 @@ async function main() {
     void lifecycle
       .drain(signal)
       .then(() => api?.close())
+      .then(() => flushErrorReports())
       .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

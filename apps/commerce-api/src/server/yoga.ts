@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { currentRequestId, newDebugId, type Logger } from './log.js';
+import { reportError } from './errorReporting.js';
 import { isDatabaseUnavailable, isStatementTimeout, type Db } from '../db/client.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
 import { createContext, MetadataCache, type ApiContext } from '../resolvers/context.js';
@@ -73,6 +74,7 @@ export function createGraphqlServer(deps: YogaDeps) {
   ): GraphQLError => {
     const debugId = newDebugId();
     logger.error({ debugId, path: path?.join('.') ?? '(request)', err: describe(cause) }, 'unexpected error');
+    reportError(cause, { debugId, reqId: currentRequestId() });
     return new GraphQLError('Internal server error', {
       ...(error ? { nodes: error.nodes, path: error.path } : {}),
       extensions: { category: 'internal', debug_id: debugId },
