@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,12 @@ import { PASSWORD, uniqueEmail } from './support/customers';
  */
 const PORT = SHOP_PORT + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
+/** A stand-in for Sentry: takes the SDKs' envelopes at /api/<project>/envelope/. */
+const SENTRY_PORT = SHOP_PORT + 5;
+const envelopes: string[] = [];
+let sentry: Server | null = null;
+/** A signed-in shopper's secrets (the logging test), which no log line or report may hold. */
+const secrets: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,6 +42,22 @@ const logged = (): LogLine[] =>
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-errors-'));
+  sentry = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (req.url?.startsWith('/api/7/envelope/'))
+        envelopes.push(
+          (req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+        );
+      // The browser SDK posts from the shop's origin.
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+        .end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => sentry!.listen(SENTRY_PORT, '127.0.0.1', resolve));
   shop = spawn(process.execPath, ['dist/server-bin/server/index.js'], {
     env: {
       ...process.env,
@@ -44,6 +68,7 @@ test.beforeAll(async () => {
       RATE_LIMIT_FACTOR: '1000',
       LOG_LEVEL: 'info',
       E2E_FAULTS: '1',
+      SENTRY_DSN: `http://publickey@127.0.0.1:${SENTRY_PORT}/7`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +100,7 @@ test.afterAll(async () => {
     await exited;
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  sentry?.close();
 });
 
 /** The landing page view is sent once the page has hydrated: from then on the app navigates. */
@@ -175,6 +201,7 @@ test('server logs: a request id per request, and never a password, token or cook
   const cookie = signIn.headers()['set-cookie'] ?? '';
   const token = /shop_customer_token=([^;]+)/.exec(cookie)?.[1] ?? '';
   expect(token.length).toBeGreaterThan(20);
+  secrets.push(PASSWORD, token, email);
   const me = await request.post(`${BASE}/graphql`, {
     headers: { 'content-type': 'application/json', 'x-request-id': 'bad id <forged>' },
     data: { query: '{ customer { email } }' },
@@ -198,4 +225,71 @@ test('server logs: a request id per request, and never a password, token or cook
   });
   // Every line is one JSON object.
   for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
+});
+
+/** The event items of the envelopes that carry a debug id. */
+const eventsWith = (debugId: string) =>
+  envelopes
+    .filter((e) => e.includes(debugId))
+    .flatMap((e) => e.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>))
+    .filter((item) => item.exception) as {
+    tags?: Record<string, string>;
+    platform?: string;
+    request?: { url?: string };
+  }[];
+
+test('Sentry gets a server error and a browser error with their debug ids, and nothing of a signed-in shopper', async ({
+  page,
+  context,
+}) => {
+  expect(secrets).toHaveLength(3);
+  const [password, token, email] = secrets as [string, string, string];
+  await context.addCookies([{ name: 'shop_customer_token', value: token, url: BASE }]);
+
+  // A server error: the API fails the CMS page query of an in-app navigation.
+  await page.route('**/graphql**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-e2e-fault': 'CmsPage' } }),
+  );
+  await page.goto(`${BASE}/?q=${encodeURIComponent(email)}`);
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/about');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const serverToast = page.getByText(
+    /^Sorry! An unexpected error occurred\. Debug id [0-9A-F]{8}, at \/about$/,
+  );
+  await expect(serverToast).toBeVisible({ timeout: 20_000 });
+  const serverId = /Debug id ([0-9A-F]{8})/.exec((await serverToast.textContent()) ?? '')![1]!;
+  await expect.poll(() => eventsWith(serverId).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(eventsWith(serverId)[0]!.tags).toMatchObject({ debug_id: serverId });
+  expect(eventsWith(serverId)[0]!.platform).toBe('node');
+  await page.unroute('**/graphql**');
+
+  // A browser error nobody handles: the id the browser gives it (toast and console) is the id of
+  // the browser SDK's event.
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(m.text()));
+  await page.goto(`${BASE}/`);
+  await hydrated(page);
+  // (An error thrown by a script Playwright evaluates is not the page's own; this is the event a
+  // page's uncaught error raises.)
+  await page.evaluate(() => {
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('e2e browser fault'), message: 'e2e browser fault' }),
+    );
+  });
+  await expect.poll(() => consoleLines.some((l) => /unexpected error [0-9A-F]{8} at \//.test(l))).toBe(true);
+  const browserId = /unexpected error ([0-9A-F]{8})/.exec(
+    consoleLines.find((l) => l.includes('unexpected error'))!,
+  )![1]!;
+  await expect.poll(() => eventsWith(browserId).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const event = eventsWith(browserId)[0]!;
+  expect(event.tags).toMatchObject({ debug_id: browserId });
+  expect(event.platform).toBe('javascript');
+  expect(envelopes.find((e) => e.includes(browserId))).toContain('e2e browser fault');
+
+  const all = envelopes.join('\n');
+  for (const secret of [password, token, email, encodeURIComponent(email)]) expect(all).not.toContain(secret);
+  expect(all).not.toContain('shop_customer_token');
 });

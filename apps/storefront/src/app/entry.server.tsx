@@ -27,6 +27,7 @@ import { canonicalDefaultStoreUrl, storeFromUrl, storeHref } from '../platform/s
 import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
 import { hasSessionCookie } from '../platform/session/cookie';
 import { unexpectedErrorText } from './unexpectedErrors';
+import { SENTRY_GLOBAL } from '../platform/errorReporting';
 import { routeErrorDebugId } from '../features/content/components/RouteErrorView/routeErrorDebugId';
 
 export interface ManifestChunk {
@@ -237,7 +238,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     status: context.statusCode,
     waitForAll: isbot(req.headers['user-agent'] ?? ''),
     bootstrapModules: assets.entry ? [assets.entry] : [],
-    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};${browserErrorReporting()}`,
     timeoutMs: options.timeoutMs ?? 10_000,
     ...(options.nonce ? { nonce: options.nonce } : {}),
     // Spec §4/§8: a render error's debug id goes into the server's log line of it, and the page of a
@@ -261,6 +262,20 @@ function faultInjected(req: IncomingMessage, kind: string): boolean {
 
 function RenderFault(): never {
   throw new Error('fault injected into the render (E2E_FAULTS)');
+}
+
+/**
+ * Issue 23: with SENTRY_DSN set, the page names it for the browser's Sentry SDK, which is loaded
+ * only with the first unexpected error (platform/errorReporting.ts). Nothing otherwise.
+ */
+function browserErrorReporting(): string {
+  const dsn = process.env.SENTRY_DSN;
+  if (!dsn) return '';
+  const config = {
+    dsn,
+    ...(process.env.SENTRY_ENVIRONMENT ? { environment: process.env.SENTRY_ENVIRONMENT } : {}),
+  };
+  return `window.${SENTRY_GLOBAL}=${serializeForScript(config)};`;
 }
 
 /** The API is unreachable: a static error page in the shell, answered 503 so caches retry. */

@@ -99,10 +99,15 @@ export function reportInBrowser(
   // Only an id of the API's form is shown as the server's; anything else gets one of our own.
   const fromServer =
     typeof serverDebugId === 'string' && /^[0-9A-F]{8}$/.test(serverDebugId) ? serverDebugId : null;
-  return reportUnexpectedError(error, {
+  const debugId = reportUnexpectedError(error, {
     location,
     text: unexpectedErrorText(message),
     show: showToast,
     ...(fromServer ? { debugId: () => fromServer } : {}),
   });
+  // The server reported its own errors; the browser's go to the error service (when configured).
+  // (Its own chunk, loaded here: a shared one would be named in the first download.)
+  if (debugId && !fromServer)
+    void import('../platform/errorReporting').then((m) => m.reportToErrorService(error, debugId));
+  return debugId;
 }

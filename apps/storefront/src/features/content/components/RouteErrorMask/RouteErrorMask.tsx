@@ -15,10 +15,11 @@ export default function RouteErrorMask({ error }: { error: unknown }) {
   const id = useMemo(() => routeErrorDebugId(error), [error]);
   useEffect(() => {
     // Only the message: errors can carry request details, never tokens or bodies.
-    if (!id.fromServer)
-      console.error(
-        `[storefront] unexpected error ${id.debugId} at ${location}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+    if (id.fromServer) return;
+    console.error(
+      `[storefront] unexpected error ${id.debugId} at ${location}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    void import('../../../../platform/errorReporting').then((m) => m.reportToErrorService(error, id.debugId));
   }, [id, error, location]);
   return (
     <Suspense fallback={null}>
