@@ -15,7 +15,16 @@ import { DataVersion } from './server/data-version.js';
 import { CLIENT_ADDRESS_HEADER } from './resolvers/context.js';
 import { serveMedia } from './server/media.js';
 import { adminSocketPath, listenForAdmin } from './admin/socket.js';
-import { escapeLogLine } from './server/log-line.js';
+import { startErrorReporting } from './server/errorReporting.js';
+import {
+  createLogger,
+  currentRequestId,
+  messageLog,
+  requestIdFrom,
+  logRequestWhenDone,
+  withRequestContext,
+  type Logger,
+} from './server/log.js';
 import { httpSecurityFromEnv, withApiSecurityHeaders, type HttpSecurity } from './server/http-security.js';
 
 export interface CommerceApiOptions {
@@ -29,7 +38,10 @@ export interface CommerceApiOptions {
   schema?: string;
   /** PGlite only: start from a `dumpDataDir()` tarball instead of an empty directory (fast test databases). */
   loadDataDir?: Blob;
-  log?: (msg: string) => void;
+  /** Receives each JSON log line (tests); default: stdout at LOG_LEVEL. Ignored when `logger` is given. */
+  log?: (line: string) => void;
+  /** The pino logger to write through (the shop server passes its own child); default: a new one. */
+  logger?: Logger;
   /** Called with every SQL statement before it runs (statement-count tests, diagnostics). */
   onQuery?: (sql: string) => void;
   /** Account security settings; defaults from the environment (see domain/customer.ts). */
@@ -41,6 +53,8 @@ export interface CommerceApiOptions {
    * it off): by PostgreSQL itself, or on PGlite by restarting its thread (see db/pglite-host.ts).
    */
   statementTimeoutMs?: number;
+  /** Sentry DSN for error reports (default SENTRY_DSN; none: no reporting, the SDK is not loaded). */
+  sentryDsn?: string;
   /** CORS allowlist, introspection and HSTS; defaults from the environment (CORS_ORIGINS, GRAPHQL_INTROSPECTION, HSTS_MAX_AGE). */
   security?: Partial<HttpSecurity>;
 }
@@ -78,8 +92,10 @@ const isGraphqlPath = (path: string) => path === '/graphql' || path === '/graphq
 const isMediaPath = (path: string) => path.startsWith('/media/');
 
 export async function createCommerceApi(options: CommerceApiOptions = {}): Promise<CommerceApi> {
-  const sink = options.log ?? ((msg: string) => console.log(`[commerce-api] ${msg}`));
-  const log = (msg: string) => sink(escapeLogLine(msg));
+  const logger =
+    options.logger ?? createLogger({ name: 'commerce-api', ...(options.log ? { write: options.log } : {}) });
+  await startErrorReporting({ name: 'commerce-api', dsn: options.sentryDsn });
+  const log = messageLog(logger);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const db: Db = await openDb({
@@ -149,18 +165,28 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
 
   const authSettings = { ...authSettingsFromEnv(), ...options.authSettings };
   const security = { ...httpSecurityFromEnv(), ...options.security };
+  const faultInjection = process.env.E2E_FAULTS === '1' && process.env.NODE_ENV !== 'production';
+  if (faultInjection) logger.warn('E2E_FAULTS=1: test fault injection is on (X-E2E-Fault header)');
   const yoga = createGraphqlServer({
     db,
     stores: () => stores,
-    log,
+    logger,
     authSettings,
     security,
     configTexts,
     version,
+    faultInjection,
   });
   let closed = false;
 
-  const fetchHandler = async (request: Request): Promise<Response> => {
+  // Requests that come with no request context (the API on its own, tests) get one here; in the
+  // shop server the request already has its id.
+  const inRequestContext = <T>(id: string | null, fn: () => Promise<T>): Promise<T> =>
+    currentRequestId() ? fn() : withRequestContext(requestIdFrom(id), fn);
+
+  const fetchHandler = (request: Request): Promise<Response> =>
+    inRequestContext(request.headers.get('x-request-id'), () => answer(request));
+  const answer = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     if (isMediaPath(path))
       return withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
@@ -179,31 +205,14 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
       await db.query('SELECT 1');
       return true;
     },
-    async handle(req, res) {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (isGraphqlPath(path)) {
-        // The sign-in throttle counts per client address: taken from the socket (or, behind a proxy
-        // the operator trusts, its X-Forwarded-For), never from a header the client chose.
-        const forwarded = process.env.TRUST_PROXY === '1' ? String(req.headers['x-forwarded-for'] ?? '') : '';
-        req.headers[CLIENT_ADDRESS_HEADER] =
-          forwarded.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
-        await yoga.requestListener(req, res);
-        return true;
-      }
-      if (isMediaPath(path)) {
-        const proto = 'encrypted' in req.socket ? 'https' : 'http';
-        const forwardedProto = req.headers['x-forwarded-proto'];
-        const headers: Record<string, string> = {};
-        if (typeof forwardedProto === 'string') headers['x-forwarded-proto'] = forwardedProto;
-        // The image format follows the browser's Accept (AVIF/WebP, else the stored PNG).
-        if (typeof req.headers.accept === 'string') headers['accept'] = req.headers.accept;
-        const request = new Request(`${proto}://localhost${req.url ?? '/'}`, { method: req.method, headers });
-        const response = withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
-        return true;
-      }
-      return false;
+    handle(req, res) {
+      if (currentRequestId()) return handleNode(req, res);
+      const reqId = requestIdFrom(req.headers['x-request-id']);
+      res.setHeader('X-Request-Id', reqId);
+      return withRequestContext(reqId, () => {
+        logRequestWhenDone(logger, req, res);
+        return handleNode(req, res);
+      });
     },
     async close() {
       if (closed) return;
@@ -213,4 +222,31 @@ export async function createCommerceApi(options: CommerceApiOptions = {}): Promi
       await db.close();
     },
   };
+
+  async function handleNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isGraphqlPath(path)) {
+      // The sign-in throttle counts per client address: taken from the socket (or, behind a proxy
+      // the operator trusts, its X-Forwarded-For), never from a header the client chose.
+      const forwarded = process.env.TRUST_PROXY === '1' ? String(req.headers['x-forwarded-for'] ?? '') : '';
+      req.headers[CLIENT_ADDRESS_HEADER] =
+        forwarded.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
+      await yoga.requestListener(req, res);
+      return true;
+    }
+    if (isMediaPath(path)) {
+      const proto = 'encrypted' in req.socket ? 'https' : 'http';
+      const forwardedProto = req.headers['x-forwarded-proto'];
+      const headers: Record<string, string> = {};
+      if (typeof forwardedProto === 'string') headers['x-forwarded-proto'] = forwardedProto;
+      // The image format follows the browser's Accept (AVIF/WebP, else the stored PNG).
+      if (typeof req.headers.accept === 'string') headers['accept'] = req.headers.accept;
+      const request = new Request(`${proto}://localhost${req.url ?? '/'}`, { method: req.method, headers });
+      const response = withApiSecurityHeaders(await serveMedia(db, request, path), request, security);
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+      return true;
+    }
+    return false;
+  }
 }

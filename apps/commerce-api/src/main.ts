@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import { createCommerceApi } from './index.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from './server/lifecycle.js';
+import { createLogger, messageLog } from './server/log.js';
 
 /** Standalone API server for people who want the API alone: PORT (default 4000). */
 const port = Number(process.env.PORT ?? 4000);
-const api = await createCommerceApi();
-const log = (msg: string) => console.log(`[commerce-api] ${msg}`);
+const logger = createLogger({ name: 'commerce-api' });
+const log = messageLog(logger);
+const api = await createCommerceApi({ logger });
 
 const server = createServer((req, res) => {
   lifecycle
@@ -18,7 +20,7 @@ const server = createServer((req, res) => {
       }
     })
     .catch((err: unknown) => {
-      console.error('[commerce-api] request failed:', err instanceof Error ? err.message : String(err));
+      logger.error({ err: err instanceof Error ? err.message : String(err) }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
     });

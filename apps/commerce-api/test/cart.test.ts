@@ -831,13 +831,34 @@ describe('checkout and orders', () => {
     await add(id, [{ sku: 'AB-CL-001', quantity: 2 }]);
     await checkoutReady(id);
     const number = (await place(id)).body.data!.placeOrder.orderV2!.number;
-    const r = await t.gql<{ restoreQuoteFromOrder: string }>(
-      'mutation($n: String!) { restoreQuoteFromOrder(orderNumber: $n) }',
-      { n: number },
-    );
-    const cartId = r.body.data!.restoreQuoteFromOrder;
+    const restore = (vars: Record<string, unknown>) =>
+      t.gql<{ restoreQuoteFromOrder: string | null }>(
+        `mutation($n: String!, $c: String, $e: String, $l: String) {
+          restoreQuoteFromOrder(orderNumber: $n, cart_id: $c, email: $e, lastname: $l) }`,
+        { n: number, ...vars },
+      );
+    // Issue 23: a guest order is not restored on its (sequential) number alone, nor with another
+    // cart's id or a wrong e-mail — any other guest could otherwise copy it into a cart of theirs.
+    const other = await newCart();
+    for (const vars of [
+      {},
+      { c: other },
+      { e: 'shopper@example.com' },
+      { e: 'someone@example.com', l: 'Doe' },
+    ]) {
+      const refused = await restore(vars);
+      expect(refused.body.data?.restoreQuoteFromOrder ?? null, JSON.stringify(vars)).toBeNull();
+      expect(refused.body.errors?.[0]?.message).toBe(`Could not find an order with number "${number}"`);
+    }
+    // The cart it was placed from proves it (the shop keeps that id with the stored order).
+    const r = await restore({ c: id });
+    const cartId = r.body.data!.restoreQuoteFromOrder!;
     expect(cartId).toHaveLength(32);
     const cart = (await getCart(cartId)).body.data!.cart;
     expect(cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([['AB-CL-001', 2]]);
+    // So do the guest order lookup's e-mail and last name.
+    expect(
+      (await restore({ e: 'SHOPPER@example.com', l: 'berzina' })).body.data?.restoreQuoteFromOrder,
+    ).toHaveLength(32);
   });
 });

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, '..', `commerce-api-seed-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   console.log(
-    `[commerce-api tests] ${logs.find((m) => m.startsWith('seed data')) ?? 'seeded'}; first boot ${Date.now() - started} ms`,
+    `[commerce-api tests] ${logs.find((m) => m.includes('seed data')) ?? 'seeded'}; first boot ${Date.now() - started} ms`,
   );
   project.provide('seedDump', file);
   return () => {

@@ -60,12 +60,14 @@ function page(children: ReactNode) {
 async function run(app: ReactNode, status: number, waitForAll: boolean) {
   const out = fakeResponse();
   const reports: string[] = [];
+  let n = 0;
   streamDocument(req, out.res, app, {
     status,
     waitForAll,
     bootstrapModules: [],
     timeoutMs: 5_000,
-    report: (m) => reports.push(m),
+    report: (fields, message) => reports.push(`${message} ${fields.debugId}: ${fields.err}`),
+    debugId: () => `ID${++n}`,
   });
   await out.finished;
   return { ...out, reports };
@@ -82,7 +84,7 @@ describe('streamDocument', () => {
       const ok = await run(page(broken), 200, waitForAll);
       expect(ok.status()).toBe(200);
       expect(ok.body()).toContain('Welcome');
-      expect(ok.reports).toEqual(['[storefront] render error: block exploded']);
+      expect(ok.reports).toEqual(['render error ID1: block exploded']);
 
       const notFound = await run(page(broken), 404, waitForAll);
       expect(notFound.status()).toBe(404);
@@ -93,7 +95,9 @@ describe('streamDocument', () => {
     const failed = await run(page(createElement(Throws)), 200, false);
     expect(failed.status()).toBe(500);
     expect(failed.body()).toContain('Something went wrong');
-    expect(failed.reports).toEqual(['[storefront] render error: shell exploded']);
+    // Spec §4/§8: the page names the debug id of the failure's log line.
+    expect(failed.body()).toContain('Sorry! An unexpected error occurred. Debug id ID1');
+    expect(failed.reports).toEqual(['render error ID1: shell exploded']);
   });
 
   it('renders a healthy page with its status and no reports', async () => {

@@ -14,15 +14,33 @@ export interface DocumentStreamOptions {
   nonce?: string;
   /** `no-store` unless given (`private, no-store` for a signed-in shopper's page). */
   cacheControl?: string;
-  /** Where render errors are reported (defaults to console.error). */
-  report?: (message: string) => void;
+  /**
+   * Where a render error is reported, with the debug id made for it (spec §4/§8: the id a shopper
+   * can quote). Defaults to stderr.
+   */
+  report?: (fields: { debugId: string; err: string }, message: string) => void;
+  /** The failed shell's page text for a debug id (default: the spec's English unexpected-error text). */
+  failureText?: (debugId: string) => string;
+  /** Makes the debug id of a render error (tests); default 8 random hex characters. */
+  debugId?: () => string;
 }
+
+const randomDebugId = () =>
+  [...crypto.getRandomValues(new Uint8Array(4))]
+    .map((b) => b.toString(16).padStart(2, '0').toUpperCase())
+    .join('');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The message of a render error, one line and without the stack (which may carry request data). */
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0]!.slice(0, 300);
 }
+
+/** Without the server's logger (tests, tools): one JSON line on stderr. */
+const stderrReport: NonNullable<DocumentStreamOptions['report']> = (fields, message) =>
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: message, ...fields })}\n`);
 
 /**
  * Streams a React document. Only a failing shell changes the status (500): an error inside a
@@ -36,8 +54,9 @@ export function streamDocument(
   app: ReactNode,
   opts: DocumentStreamOptions,
 ): void {
-  const report = opts.report ?? ((message: string) => console.error(message));
+  const report = opts.report ?? stderrReport;
   let shellFailed = false;
+  let firstDebugId: string | null = null;
   const send = () => {
     res.statusCode = opts.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -65,12 +84,19 @@ export function streamDocument(
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
+      const text =
+        opts.failureText?.(firstDebugId ?? '') ??
+        `Sorry! An unexpected error occurred. Debug id ${firstDebugId ?? ''}`;
       res.end(
-        '<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p>',
+        `<!doctype html><title>Something went wrong</title><p>Something went wrong. Sorry about that.</p><p>${escapeHtml(text)}</p>`,
       );
     },
+    // The returned id is React's `digest`: it reaches the browser with the boundary that failed.
     onError(error: unknown) {
-      report(`[storefront] render error: ${describe(error)}`);
+      const debugId = (opts.debugId ?? randomDebugId)();
+      firstDebugId ??= debugId;
+      report({ debugId, err: describe(error) }, 'render error');
+      return debugId;
     },
   });
   // The deadline's closure holds the whole render (React's request, the page's Apollo cache and
@@ -97,7 +123,7 @@ export function renderDocument(
     'bootstrapModules' | 'bootstrapScriptContent' | 'timeoutMs' | 'nonce' | 'report'
   >,
 ): Promise<string> {
-  const report = opts.report ?? ((message: string) => console.error(message));
+  const report = opts.report ?? stderrReport;
   return new Promise((resolve, reject) => {
     // Decoded chunk by chunk into strings: no whole-document Buffer per page (large native buffers
     // per render fragmented the allocator's heap; see GuestPage.html).
@@ -139,8 +165,11 @@ export function renderDocument(
         failed = true;
         reject(error instanceof Error ? error : new Error(String(error)));
       },
+      // As when streaming: the id is React's `digest` and the key of the server's log line.
       onError(error: unknown) {
-        report(`[storefront] render error: ${describe(error)}`);
+        const debugId = randomDebugId();
+        report({ debugId, err: describe(error) }, 'render error');
+        return debugId;
       },
     });
   });

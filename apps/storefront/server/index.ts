@@ -10,6 +10,15 @@ import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHea
 import { staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
+import {
+  createLogger,
+  currentRequestId,
+  logRequestWhenDone,
+  messageLog,
+  requestIdFrom,
+  withRequestContext,
+} from '@shop/commerce-api/log';
+import { flushErrorReports, reportError, startErrorReporting } from '@shop/commerce-api/error-reporting';
 import { handleSocialLogin } from './socialLogin.js';
 import { handleWebManifest, readPwaBuildInfo } from './webManifest.js';
 import { GuestPages, guestPageKey, guestPageSettingsFromEnv, type RenderedGuestPage } from './guestPage.js';
@@ -37,9 +46,14 @@ interface ServerRenderer {
       nonce: string;
       guestPage?: (page: RenderedGuestPage) => Promise<void>;
       beforeStream?: () => Promise<void>;
+      log: { error(fields: Record<string, unknown>, message: string): void };
     },
   ): Promise<void>;
 }
+
+/** JSON log lines (pino) at LOG_LEVEL: the shop server's, and the embedded API's under its own name. */
+const logger = createLogger({ name: 'storefront' });
+const log = messageLog(logger);
 
 interface EmbeddedApi {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
@@ -57,6 +71,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const externalApi = process.env.COMMERCE_API_URL;
+  // Sentry (SENTRY_DSN): one SDK for the process, the embedded API's reports included.
+  await startErrorReporting({ name: 'storefront' });
 
   let api: EmbeddedApi | null = null;
   if (!externalApi) {
@@ -64,7 +80,7 @@ async function main() {
     api = await createCommerceApi({
       dataDir: process.env.PGLITE_DATA_DIR ?? path.join(repoRoot, '.data/pglite'),
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-      log: (msg: string) => console.log(`[commerce-api] ${msg}`),
+      logger: createLogger({ name: 'commerce-api' }),
     });
   }
 
@@ -102,9 +118,18 @@ async function main() {
   ) => void;
 
   const server = http.createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      console.error(
-        `[storefront] ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`,
+    // A request id per request (a proxy's X-Request-Id when it is a safe token), on every log line
+    // written while it is handled — the embedded API's included — and in the answer's header.
+    const reqId = requestIdFrom(req.headers['x-request-id']);
+    req.headers['x-request-id'] = reqId;
+    res.setHeader('X-Request-Id', reqId);
+    void withRequestContext(reqId, () => {
+      logRequestWhenDone(logger, req, res);
+      return handle(req, res);
+    }).catch((error: unknown) => {
+      logger.error(
+        { method: req.method, path: req.url?.split('?')[0], err: (error as Error).message },
+        'request failed',
       );
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -138,9 +163,21 @@ async function main() {
           });
           return response.ok;
         },
-    log: (msg) => console.log(`[storefront] ${msg}`),
+    log,
     ...lifecycleTimingsFromEnv(),
   });
+
+  // Render errors go to the log and, with their debug id, to Sentry.
+  const renderLog = {
+    error(fields: Record<string, unknown>, message: string) {
+      logger.error(fields, message);
+      if (typeof fields.debugId === 'string')
+        reportError(new Error(`${message}: ${String(fields.err)}`), {
+          debugId: fields.debugId,
+          reqId: currentRequestId(),
+        });
+    },
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (await lifecycle.handle(req, res)) return;
@@ -165,7 +202,7 @@ async function main() {
       );
     const key = guestPageKey(req);
     if (!key) {
-      await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, beforeStream });
+      await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, beforeStream, log: renderLog });
       return;
     }
     const version = await dataVersion();
@@ -186,6 +223,7 @@ async function main() {
         manifest,
         nonce,
         beforeStream,
+        log: renderLog,
         guestPage: async (rendered) => {
           // A response that sets a cookie is the requester's alone: never kept or shared.
           page = guestPages.keep(key, version, rendered, !res.hasHeader('set-cookie'));
@@ -204,7 +242,7 @@ async function main() {
 
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' ? 'localhost' : host;
-    console.log(
+    log(
       `Shop running at http://${shown}:${port}/ (API at /graphql${externalApi ? ` → ${externalApi}` : ''})`,
     );
   });
@@ -214,10 +252,11 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal}: stopping the shop…`);
+    log(`${signal}: stopping the shop…`);
     void lifecycle
       .drain(signal)
       .then(() => api?.close())
+      .then(() => flushErrorReports())
       .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -296,9 +335,7 @@ function startPrimary(workers: number) {
     // A worker that crashed is replaced; one that stopped cleanly (Ctrl-C reaches every process of
     // the terminal's group) is not, and the primary ends with the last one.
     if (!closing && code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') {
-      console.error(
-        `[storefront] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
-      );
+      logger.error({ pid: worker.process.pid, exit: signal ?? code }, 'worker stopped; starting another');
       cluster.fork();
       return;
     }
@@ -318,7 +355,7 @@ if (workers > 1 && cluster.isPrimary) {
   startPrimary(workers);
 } else {
   void main().catch((error: unknown) => {
-    console.error(`Could not start the shop: ${(error as Error).message}`);
+    logger.fatal({ err: (error as Error).message }, 'could not start the shop');
     process.exit(1);
   });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamDocument } from './documentStream';
 import {
   contentSecurityPolicy,
+  dsnOrigin,
   newNonce,
   parseSources,
   setSecurityHeaders,
@@ -116,5 +117,16 @@ describe('shop security headers', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-abc' [^;]*https:\/\/connect\.facebook\.net/);
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/www\.google-analytics\.com/);
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+  });
+});
+
+describe('Sentry in the browser (issue 23)', () => {
+  it("lets the pages connect to the DSN's origin, and only when a DSN is set", () => {
+    expect(dsnOrigin('https://abc@o12.ingest.sentry.io/345')).toBe('https://o12.ingest.sentry.io');
+    expect(dsnOrigin('not a url')).toBeNull();
+    expect(
+      shopSecurityFromEnv({ SENTRY_DSN: 'http://key@127.0.0.1:4525/7' }).extraSources['connect-src'],
+    ).toEqual(['http://127.0.0.1:4525']);
+    expect(shopSecurityFromEnv({}).extraSources['connect-src']).toEqual([]);
   });
 });

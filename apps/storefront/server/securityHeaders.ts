@@ -72,6 +72,9 @@ export function shopSecurityFromEnv(env: NodeJS.ProcessEnv = process.env): ShopS
   const extraSources = Object.fromEntries(
     CSP_SOURCE_DIRECTIVES.map((d) => [d, parseSources(env[envName(d)])]),
   ) as Record<CspSourceDirective, string[]>;
+  // The browser's Sentry SDK sends its reports to the DSN's origin (issue 23).
+  const sentryOrigin = dsnOrigin(env.SENTRY_DSN);
+  if (sentryOrigin) extraSources['connect-src'].push(...parseSources(sentryOrigin));
   return {
     extraSources,
     hstsMaxAge: Number.isFinite(hsts) && hsts > 0 ? Math.floor(hsts) : 0,
@@ -139,4 +142,15 @@ export function setSecurityHeaders(
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   if (security.hstsMaxAge > 0 && cameOverTls(req, security.trustProxy))
     res.setHeader('Strict-Transport-Security', `max-age=${security.hstsMaxAge}; includeSubDomains`);
+}
+
+/** The origin a Sentry DSN reports to (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`). */
+export function dsnOrigin(dsn: string | undefined): string | null {
+  if (!dsn) return null;
+  try {
+    const url = new URL(dsn);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.protocol}//${url.host}` : null;
+  } catch {
+    return null;
+  }
 }

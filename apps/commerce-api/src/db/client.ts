@@ -1,5 +1,6 @@
 import { openPgliteWorker } from './pglite-host.js';
 import { hasWritePriority } from './priority.js';
+import { processLogger } from '../server/log.js';
 
 /** Anything that can run a parameterised statement and return rows. */
 export interface Queryable {
@@ -127,7 +128,7 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and
   // replaced on demand; without a listener its 'error' event would end the process.
   for (const p of [pool, writePool])
-    p.on('error', (error) => console.error(`[commerce-api] database connection lost: ${error.message}`));
+    p.on('error', (error) => processLogger().error({ err: error.message }, 'database connection lost'));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',

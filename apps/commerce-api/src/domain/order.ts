@@ -377,18 +377,50 @@ function checkReady(view: CartView) {
 /** Copies an order's items (not its free gift, which the cart earns again) into a new active cart. */
 export async function restoreQuoteFromOrder(
   db: Db,
-  opts: { orderNumber: string; owner: number | null },
+  opts: {
+    orderNumber: string;
+    owner: number | null;
+    /** A guest's proof (issue 23): the order's cart id, or the lookup's e-mail and last name. */
+    proof?: { cartId?: string | null; email?: string | null; lastname?: string | null };
+  },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<OrderRow & { owner_id: number | null }>(
-      `SELECT o.*, q.customer_id AS owner_id FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id
+    const [order] = await tx.query<OrderRow & { owner_id: number | null; cart_masked_id: string }>(
+      `SELECT o.*, q.customer_id AS owner_id, q.masked_id AS cart_masked_id
+         FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id
         WHERE o.increment_id = $1`,
       [opts.orderNumber],
     );
-    if (!order || (order.owner_id ?? null) !== opts.owner)
-      throw noSuchEntity(`Could not find an order with number "${opts.orderNumber}"`);
+    if (
+      !order ||
+      (order.owner_id ?? null) !== opts.owner ||
+      (opts.owner === null && !guestProves(order, opts.proof))
+    )
+      throw noSuchEntity(restoreNotFound(opts.orderNumber));
     return copyOrderToCart(tx, order, opts.owner);
   });
+}
+
+export const restoreNotFound = (orderNumber: string) =>
+  `Could not find an order with number "${orderNumber}"`;
+
+/** Another guest's order is never restored on its number alone (order numbers are sequential). */
+function guestProves(
+  order: OrderRow & { cart_masked_id: string },
+  proof: { cartId?: string | null; email?: string | null; lastname?: string | null } | undefined,
+): boolean {
+  if (proof?.cartId) return proof.cartId === order.cart_masked_id;
+  const email = proof?.email?.trim().toLowerCase();
+  const lastname = proof?.lastname?.trim().toLowerCase();
+  return (
+    !!email &&
+    !!lastname &&
+    email === order.email.toLowerCase() &&
+    lastname ===
+      String(order.billing_address?.lastname ?? '')
+        .trim()
+        .toLowerCase()
+  );
 }
 
 async function copyOrderToCart(tx: Queryable, order: OrderRow, owner: number | null): Promise<string> {

@@ -32,6 +32,7 @@ import {
   GUEST_ORDER_NOT_FOUND,
   placeOrder,
   restoreQuoteFromOrder,
+  restoreNotFound,
 } from '../domain/order.js';
 import { lookupThrottleFromEnv, throttledLookup } from '../domain/lookup-throttle.js';
 import { customerOrder, reorderItems } from '../domain/customer-orders.js';
@@ -643,8 +644,25 @@ export const cartResolvers: Resolvers = {
       const { result, quote } = await mutateCart(ctx, cart.masked_id, (tx, q) => reorderItems(tx, order, q));
       return { cart: await shapeCart(ctx, quote), userInputErrors: result };
     },
-    restoreQuoteFromOrder: async (_, args, ctx) =>
-      restoreQuoteFromOrder(ctx.db, { orderNumber: args.orderNumber, owner: await owner(ctx) }),
+    restoreQuoteFromOrder: async (_, args, ctx) => {
+      const who = await owner(ctx);
+      const restore = () =>
+        restoreQuoteFromOrder(ctx.db, {
+          orderNumber: args.orderNumber,
+          owner: who,
+          proof: { cartId: args.cart_id, email: args.email, lastname: args.lastname },
+        });
+      if (who !== null) return restore();
+      // A guest's guesses count with the guest order lookup's: the same secret is being tried.
+      return throttledLookup(
+        ctx.db,
+        'guest_order',
+        ctx.auth.clientAddress,
+        lookupThrottleFromEnv(),
+        restore,
+        (error) => errorText(error) === restoreNotFound(args.orderNumber),
+      );
+    },
     confirmLocalPayment: async (_, args, ctx) => {
       const r = await confirmLocalPayment(ctx.db, {
         maskedId: args.input.cart_id,

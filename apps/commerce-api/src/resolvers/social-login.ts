@@ -8,7 +8,7 @@ import {
 } from '../domain/social-login.js';
 import { requestMail } from '../mail/outbox.js';
 import type { Resolvers } from '../schema/generated/resolvers-types.js';
-import { escapeLogLine } from '../server/log-line.js';
+import { processLogger } from '../server/log.js';
 
 /** One configured social sign-in per database (read from the environment on first use). */
 const instances = new WeakMap<Db, SocialLogin>();
@@ -24,7 +24,7 @@ async function orFailure<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     const reason = err instanceof SocialLoginError ? err.message : (err as Error).message;
-    console.warn(escapeLogLine(`[commerce-api] social sign-in failed: ${reason}`));
+    processLogger().warn({ reason }, 'social sign-in failed');
     throw socialLoginFailure();
   }
 }

@@ -1,4 +1,5 @@
 import type SharpModule from 'sharp';
+import { processLogger } from './log.js';
 
 /**
  * Modern encodings of the stored raster media (spec §9 widths, quality 85) with sharp, chosen by the
@@ -45,7 +46,7 @@ function loadSharp(): Promise<Sharp | null> {
       return sharp;
     },
     (error: unknown) => {
-      console.warn(`[commerce-api] sharp unavailable, serving stored PNGs: ${(error as Error).message}`);
+      processLogger().warn({ err: (error as Error).message }, 'sharp unavailable, serving stored PNGs');
       return null;
     },
   );
@@ -82,7 +83,7 @@ export class EncodedMediaCache {
       },
       (error: unknown) => {
         this.entries.delete(key);
-        console.warn(`[commerce-api] could not encode ${path} as ${format}: ${(error as Error).message}`);
+        processLogger().warn({ path, format, err: (error as Error).message }, 'could not encode an image');
         return null;
       },
     );

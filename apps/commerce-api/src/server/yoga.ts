@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { currentRequestId, newDebugId, type Logger } from './log.js';
+import { reportError } from './errorReporting.js';
 import { isDatabaseUnavailable, isStatementTimeout, type Db } from '../db/client.js';
 import { writePriorityPlugin } from '../db/priority.js';
 import { normaliseStoreCode, type StoreView } from '../domain/store.js';
@@ -30,12 +32,17 @@ import {
 export interface YogaDeps {
   db: Db;
   stores: () => StoreView[];
-  log: (msg: string) => void;
+  logger: Logger;
   limits?: QueryLimits;
   inputLimits?: InputLimits;
   authSettings?: AuthSettings;
   /** CORS allowlist, introspection, HSTS; defaults from the environment (see http-security.ts). */
   security?: HttpSecurity;
+  /**
+   * Tests only (`E2E_FAULTS=1`, never in production): an operation named in the request's
+   * `X-E2E-Fault` header fails with an unexpected error, so the error path can be seen end to end.
+   */
+  faultInjection?: boolean;
   /** Store-scoped configuration texts (shipping and payment titles, tax titles); none: the defaults. */
   configTexts?: StoreConfigTexts;
   /** The guest data version the answer cache keys on (one per database). */
@@ -70,6 +77,26 @@ export function createGraphqlServer(deps: YogaDeps) {
     ...responseCacheOptionsFromEnv(version),
     ...deps.responseCache,
   });
+  const logger = deps.logger;
+
+  /**
+   * Spec §4/§8: an unexpected error is masked ("Internal server error") and gets a debug id, in
+   * `extensions.debug_id` for the storefront's toast and in the log line of the failure — the id a
+   * shopper reads out finds the line (and the error report, see errorReporting.ts).
+   */
+  const unexpected = (
+    path: readonly (string | number)[] | undefined,
+    cause: unknown,
+    error?: GraphQLError,
+  ): GraphQLError => {
+    const debugId = newDebugId();
+    logger.error({ debugId, path: path?.join('.') ?? '(request)', err: describe(cause) }, 'unexpected error');
+    reportError(cause, { debugId, reqId: currentRequestId() });
+    return new GraphQLError('Internal server error', {
+      ...(error ? { nodes: error.nodes, path: error.path } : {}),
+      extensions: { category: 'internal', debug_id: debugId },
+    });
+  };
 
   const shopPlugin: Plugin<ApiContext> = {
     // Yoga answers a missing query with 200 for plain JSON clients; a malformed request deserves 400.
@@ -85,6 +112,21 @@ export function createGraphqlServer(deps: YogaDeps) {
     // in the store view's language).
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const store = (args.contextValue as ApiContext).store;
+      if (deps.faultInjection) {
+        const request = (args.contextValue as { request?: Request }).request;
+        const wanted = request?.headers.get('x-e2e-fault');
+        const name =
+          args.operationName ??
+          (args.document as DocumentNode).definitions.find(
+            (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+          )?.name?.value;
+        if (wanted && name === wanted) {
+          setExecuteFn(() => {
+            throw new Error(`fault injected into ${name} (E2E_FAULTS)`);
+          });
+          return;
+        }
+      }
       setExecuteFn((executeArgs) =>
         inStoreScope(store, deps.configTexts ?? null, () => executeFn(executeArgs)),
       );
@@ -102,6 +144,8 @@ export function createGraphqlServer(deps: YogaDeps) {
       if (new URL(request.url).pathname.startsWith('/graphql'))
         response.headers.set('X-Magento-Cache-Id', cacheId(request));
       for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+      const reqId = currentRequestId();
+      if (reqId) response.headers.set('X-Request-Id', reqId);
       if (security.hstsMaxAge > 0 && cameOverTls(request, security.trustProxy))
         response.headers.set('Strict-Transport-Security', hstsValue(security.hstsMaxAge));
     },
@@ -117,8 +161,8 @@ export function createGraphqlServer(deps: YogaDeps) {
     logging: {
       debug: () => undefined,
       info: () => undefined,
-      warn: (...args: unknown[]) => deps.log(`warn: ${args.map(describe).join(' ')}`),
-      error: (...args: unknown[]) => deps.log(`error: ${args.map(describe).join(' ')}`),
+      warn: (...args: unknown[]) => logger.warn(args.map(describe).join(' ')),
+      error: (...args: unknown[]) => logger.error(args.map(describe).join(' ')),
     },
     context: ({ request }) => {
       const all = deps.stores();
@@ -155,7 +199,7 @@ export function createGraphqlServer(deps: YogaDeps) {
             });
           }
           if (isStatementTimeout(original)) {
-            deps.log(`statement timeout at ${error.path?.join('.') ?? '(request)'}`);
+            logger.warn({ path: error.path?.join('.') ?? '(request)' }, 'statement timeout');
             return new GraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
               nodes: error.nodes,
               path: error.path,
@@ -163,8 +207,9 @@ export function createGraphqlServer(deps: YogaDeps) {
             });
           }
           if (isDatabaseUnavailable(original)) {
-            deps.log(
-              `database unavailable at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`,
+            logger.error(
+              { path: error.path?.join('.') ?? '(request)', err: describe(original) },
+              'database unavailable',
             );
             return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
               nodes: error.nodes,
@@ -175,15 +220,9 @@ export function createGraphqlServer(deps: YogaDeps) {
               },
             });
           }
-          deps.log(`unexpected error at ${error.path?.join('.') ?? '(request)'}: ${describe(original)}`);
-          return new GraphQLError('Internal server error', {
-            nodes: error.nodes,
-            path: error.path,
-            extensions: { category: 'internal' },
-          });
+          return unexpected(error.path, original, error);
         }
-        deps.log(`unexpected error: ${describe(error)}`);
-        return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });
+        return unexpected(undefined, error);
       },
     },
     plugins: [

@@ -44,10 +44,10 @@ async function start() {
   // Spec §4/§8: errors nobody handled get the 15 s toast with a debug id and the page's path
   // (never its query string, which can hold a search or an e-mail address). What reports them and
   // the toast store load with the first such error, so the first page does not carry them.
-  const unexpected = (error: unknown) => {
+  const unexpected = (error: unknown, serverDebugId?: unknown) => {
     const location = window.location.pathname;
     void import('./unexpectedErrors').then((m) =>
-      m.reportInBrowser(error, location, state.messages['error.unexpected']),
+      m.reportInBrowser(error, location, state.messages['error.unexpected'], serverDebugId),
     );
   };
   window.addEventListener('error', (event) => unexpected(event.error));
@@ -60,6 +60,8 @@ async function start() {
     isOnline: () => navigator.onLine,
     // Spec §7: signed-in requests send the stored customer group (the cookie carries the token).
     shopper: () => ({ signedIn: isSignedIn(), customerGroup: customerGroup() }),
+    // An unexpected server error: the toast shows the id of the API's log line of it.
+    onUnexpectedError: (debugId) => unexpected(debugId, debugId),
   });
   const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
   const loaderData = state.router.loaderData ?? {};

@@ -2,7 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { renderDocument, streamDocument } from '../../server/documentStream';
 import type { RenderedGuestPage } from '../../server/guestPage';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from '../platform/AppProviders';
 import { Document } from './Document';
 import { serializeRouteErrors } from './hydration';
@@ -22,6 +28,9 @@ import { Shell } from './shell/route';
 import { canonicalDefaultStoreUrl, storeFromUrl, storeHref } from '../platform/store/store';
 import { ErrorView } from '../features/content/components/ErrorView/ErrorView';
 import { hasSessionCookie } from '../platform/session/cookie';
+import { unexpectedErrorText } from './unexpectedErrors';
+import { SENTRY_GLOBAL } from '../platform/errorReporting';
+import { routeErrorDebugId } from '../features/content/components/RouteErrorView/routeErrorDebugId';
 
 export interface ManifestChunk {
   file: string;
@@ -48,7 +57,20 @@ export interface RenderOptions {
   guestPage?: (page: RenderedGuestPage) => Promise<void>;
   /** Called just before a page is streamed (the server sets up compression there). */
   beforeStream?: () => Promise<void>;
+  /** The server's log (pino): render errors with their debug id, an unavailable API. Default stderr. */
+  log?: RenderLog;
 }
+
+export interface RenderLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+const stderrLog: RenderLog = {
+  error: (fields, message) =>
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', name: 'storefront', msg: message, ...fields })}\n`,
+    ),
+};
 
 const ENTRY = 'src/app/entry.client.tsx';
 
@@ -162,7 +184,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     config = await fetchStoreConfig(apollo);
     if (!config) throw new Error('The API returned no store config');
   } catch (error) {
-    console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
+    (options.log ?? stderrLog).error({ err: (error as Error).message }, 'store config unavailable');
     await options.beforeStream?.();
     return renderUnavailable(req, res, url, location, options.manifest, options.nonce);
   }
@@ -183,6 +205,19 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     });
     res.end();
     return;
+  }
+
+  // A route that threw (its loader): logged with a debug id, which the page's masked error view shows.
+  const log = options.log ?? stderrLog;
+  const debugIds: Record<string, string> = {};
+  for (const [id, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error)) continue;
+    const { debugId } = routeErrorDebugId(error);
+    debugIds[id] = debugId;
+    log.error(
+      { debugId, route: id, path: url.pathname, err: error instanceof Error ? error.message : String(error) },
+      'route error',
+    );
   }
 
   const routeIds = context.matches.map((m) => m.route.id).filter((id): id is LazyRouteId => id in lazyRoutes);
@@ -210,7 +245,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
-      errors: serializeRouteErrors(context.errors) as PageState['router']['errors'],
+      errors: serializeRouteErrors(context.errors, debugIds) as PageState['router']['errors'],
     },
     assets,
   };
@@ -220,12 +255,13 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     <Document lang={store.formattingLocale} assets={assets}>
       <AppProviders apollo={apollo} store={store} messages={messages}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {faultInjected(req, 'render') ? <RenderFault /> : null}
       </AppProviders>
     </Document>
   );
   const bootstrap = {
     bootstrapModules: assets.entry ? [assets.entry] : [],
-    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};`,
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};${browserErrorReporting()}`,
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   const guestPage =
@@ -235,10 +271,16 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     !context.errors &&
     !hasSessionCookie(req.headers.cookie) &&
     context.matches.every((m) => GUEST_ROUTES.has(m.route.id));
+  const report = (fields: { debugId: string; err: string }, message: string) =>
+    log.error({ ...fields, path: url.pathname }, message);
   if (guestPage) {
-    const html = await renderDocument(app, { ...bootstrap, nonce: options.nonce! });
-    await options.guestPage!({ status: 200, html, nonce: options.nonce! });
-    return;
+    // A guest page whose whole-document render fails (its shell threw, or the deadline passed) is
+    // not kept: it is streamed below, which answers the failed shell's page with its debug id.
+    const html = await renderDocument(app, { ...bootstrap, nonce: options.nonce!, report }).catch(() => null);
+    if (html !== null) {
+      await options.guestPage!({ status: 200, html, nonce: options.nonce! });
+      return;
+    }
   }
   await options.beforeStream?.();
   streamDocument(req, res, app, {
@@ -246,10 +288,41 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     status: context.statusCode,
     waitForAll: isbot(req.headers['user-agent'] ?? ''),
     ...(options.nonce ? { nonce: options.nonce } : {}),
+    // Spec §4/§8: a render error's debug id goes into the server's log line of it, and the page of a
+    // failed shell shows it with the location, in the store view's words.
+    report,
+    failureText: (debugId) =>
+      unexpectedErrorText(messages['error.unexpected'])({ debugId, location: url.pathname }),
     // A signed-in shopper's page is theirs alone (its HTML holds no customer data, but it is
     // rendered for a signed-in request): no shared cache may keep it.
     ...(hasSessionCookie(req.headers.cookie) ? { cacheControl: 'private, no-store' } : {}),
   });
+}
+
+/**
+ * Tests only (`E2E_FAULTS=1` on the server, never in production): a page request with
+ * `X-E2E-Fault: render` fails while rendering, so the failed-render path can be seen end to end.
+ */
+function faultInjected(req: IncomingMessage, kind: string): boolean {
+  return process.env.E2E_FAULTS === '1' && req.headers['x-e2e-fault'] === kind;
+}
+
+function RenderFault(): never {
+  throw new Error('fault injected into the render (E2E_FAULTS)');
+}
+
+/**
+ * Issue 23: with SENTRY_DSN set, the page names it for the browser's Sentry SDK, which is loaded
+ * only with the first unexpected error (platform/errorReporting.ts). Nothing otherwise.
+ */
+function browserErrorReporting(): string {
+  const dsn = process.env.SENTRY_DSN;
+  if (!dsn) return '';
+  const config = {
+    dsn,
+    ...(process.env.SENTRY_ENVIRONMENT ? { environment: process.env.SENTRY_ENVIRONMENT } : {}),
+  };
+  return `window.${SENTRY_GLOBAL}=${serializeForScript(config)};`;
 }
 
 /** The API is unreachable: a static error page in the shell, answered 503 so caches retry. */

@@ -6,11 +6,15 @@ import {
 
 type SerializedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
-  | { __type: 'Error'; message: string };
+  | { __type: 'Error'; message: string; debugId?: string };
 
-/** Route errors cross the wire as plain objects (messages only — never stacks). */
+/**
+ * Route errors cross the wire as plain objects (messages only — never stacks), with the debug id
+ * the server logged a thrown error under (spec §4/§8: the masked error view shows it).
+ */
 export function serializeRouteErrors(
   errors: HydrationState['errors'],
+  debugIds: Record<string, string> = {},
 ): Record<string, SerializedError> | null {
   if (!errors) return null;
   const out: Record<string, SerializedError> = {};
@@ -24,7 +28,11 @@ export function serializeRouteErrors(
         internal: false,
       };
     } else {
-      out[id] = { __type: 'Error', message: error instanceof Error ? error.message : String(error) };
+      out[id] = {
+        __type: 'Error',
+        message: error instanceof Error ? error.message : String(error),
+        ...(debugIds[id] ? { debugId: debugIds[id] } : {}),
+      };
     }
   }
   return out;
@@ -39,7 +47,7 @@ export function deserializeRouteErrors(
     out[id] =
       e.__type === 'RouteErrorResponse'
         ? new ErrorResponseImpl(e.status, e.statusText, e.data)
-        : new Error(e.message);
+        : Object.assign(new Error(e.message), { debugId: e.debugId });
   }
   return out;
 }

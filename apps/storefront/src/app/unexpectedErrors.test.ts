@@ -5,6 +5,7 @@ import en from '../platform/i18n/i18n/en_US.json';
 import de from '../platform/i18n/i18n/de_DE.json';
 import {
   newDebugId,
+  reportInBrowser,
   reportUnexpectedError,
   unexpectedErrorText,
   unexpectedErrorToast,
@@ -69,5 +70,18 @@ describe('unexpectedErrorText', () => {
     expect(unexpectedErrorText(parse('{count, plural, one {x} other {y}}'))(values)).toBe(
       'Sorry! An unexpected error occurred. Debug id AB12CD34, at /',
     );
+  });
+});
+
+describe('reportInBrowser', () => {
+  it("shows an unexpected server error under the API's debug id, and only an id of its form", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(reportInBrowser(new Error('Internal server error'), '/about', undefined, '3F9A12C0')).toBe(
+      '3F9A12C0',
+    );
+    const own = reportInBrowser(new Error('Internal server error'), '/about', undefined, '<img src=x>');
+    expect(own).toMatch(/^[0-9A-F]{8}$/);
+    expect(own).not.toBe('<img src=x>');
+    vi.restoreAllMocks();
   });
 });

@@ -74,21 +74,40 @@ export interface UnexpectedErrorDeps {
  * An error nobody handled (window `error`, `unhandledrejection`): logged to the console with a
  * debug id, and the toast with the same id. Loaded only when such an error happens.
  */
-export function reportUnexpectedError(error: unknown, deps: UnexpectedErrorDeps): void {
-  if (!isReportable(error)) return;
+export function reportUnexpectedError(error: unknown, deps: UnexpectedErrorDeps): string | null {
+  if (!isReportable(error)) return null;
   const debugId = (deps.debugId ?? newDebugId)();
   (deps.log ?? ((message, e) => console.error(message, e)))(
     `[storefront] unexpected error ${debugId} at ${deps.location}`,
     error,
   );
   deps.show(unexpectedErrorToast(debugId, deps.location, deps.text));
+  return debugId;
 }
 
-/** The browser's reporter: `entry.client.tsx` loads this module (one chunk) with the first such error. */
+/**
+ * The browser's reporter: `entry.client.tsx` loads this module (one chunk) with the first such
+ * error. `serverDebugId`: the API's id of an unexpected server error (its log line has it), which
+ * the toast then shows instead of a new one.
+ */
 export function reportInBrowser(
   error: unknown,
   location: string,
   message: MessageFormatElement[] | undefined,
-): void {
-  reportUnexpectedError(error, { location, text: unexpectedErrorText(message), show: showToast });
+  serverDebugId?: unknown,
+): string | null {
+  // Only an id of the API's form is shown as the server's; anything else gets one of our own.
+  const fromServer =
+    typeof serverDebugId === 'string' && /^[0-9A-F]{8}$/.test(serverDebugId) ? serverDebugId : null;
+  const debugId = reportUnexpectedError(error, {
+    location,
+    text: unexpectedErrorText(message),
+    show: showToast,
+    ...(fromServer ? { debugId: () => fromServer } : {}),
+  });
+  // The server reported its own errors; the browser's go to the error service (when configured).
+  // (Its own chunk, loaded here: a shared one would be named in the first download.)
+  if (debugId && !fromServer)
+    void import('../platform/errorReporting').then((m) => m.reportToErrorService(error, debugId));
+  return debugId;
 }

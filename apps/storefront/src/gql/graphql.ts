@@ -3010,6 +3010,7 @@ export type ConfirmLocalPaymentMutation = {
 
 export type RestoreQuoteFromOrderMutationVariables = Exact<{
   orderNumber: string;
+  cartId?: string | null | undefined;
 }>;
 
 export type RestoreQuoteFromOrderMutation = { restoreQuoteFromOrder: string | null };
@@ -24343,6 +24344,11 @@ export const RestoreQuoteFromOrderDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -24355,6 +24361,11 @@ export const RestoreQuoteFromOrderDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'orderNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
               },
             ],
           },

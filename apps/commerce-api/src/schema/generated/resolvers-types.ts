@@ -2338,7 +2338,12 @@ export type Mutation = {
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   /** Reset a customer's password using the reset password token that the customer received in an email after requesting it using `requestPasswordResetEmail`. */
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
-  /** Creates a new active cart holding the items of the given order and returns its id (failed payments). */
+  /**
+   * Creates a new active cart holding the items of the given order and returns its id (failed payments).
+   * A customer restores their own orders. A guest order needs a proof that the caller placed it (issue
+   * 23): the id of the cart it was placed from (`cart_id`, which only that shopper was given), or the
+   * guest order lookup's e-mail and last name; misses are throttled like that lookup.
+   */
   restoreQuoteFromOrder?: Maybe<Scalars['String']['output']>;
   /** Revoke the customer token. */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
@@ -2627,6 +2632,9 @@ export type MutationResetPasswordArgs = {
 
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationRestoreQuoteFromOrderArgs = {
+  cart_id?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
 };
 

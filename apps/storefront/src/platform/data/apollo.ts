@@ -18,6 +18,8 @@ export interface ApolloOptions {
   isOnline?: () => boolean;
   /** Who is asking, read for every request (browser only: the server renders for guests). */
   shopper?: () => Shopper;
+  /** Browser: an answer with an unexpected server error, by its debug id (spec §4/§8 toast). */
+  onUnexpectedError?: (debugId: unknown) => void;
 }
 
 export function createApolloClient(options: ApolloOptions): ApolloClient {
@@ -64,6 +66,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     ssr: options.ssr,
     ...(options.isOnline ? { isOnline: options.isOnline } : {}),
     ...(options.shopper ? { shopper: options.shopper } : {}),
+    ...(options.onUnexpectedError ? { onUnexpectedError: options.onUnexpectedError } : {}),
   });
 
   return new ApolloClient({

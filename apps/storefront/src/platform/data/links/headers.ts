@@ -50,6 +50,13 @@ export interface HeadersLinkOptions {
    * one request there, and a cache id must never leak from one shopper's render to another's.
    */
   rememberCacheId: boolean;
+  /**
+   * Spec §4/§8: an answer with an unexpected server error — the API masks it as "Internal server
+   * error" (category `internal`) with the id of its log line in `extensions.debug_id` (issue 23) —
+   * is reported with that id (the 15 s toast). Expected errors carry no such category. Here rather
+   * than in a link of its own: every byte of the first download counts.
+   */
+  onUnexpectedError?: (debugId: unknown) => void;
 }
 
 /** Adds the spec §7 headers to every operation and keeps the API's cache id. */
@@ -67,6 +74,8 @@ export function createHeadersLink(options: HeadersLinkOptions): ApolloLink {
           const received = response?.headers.get(CACHE_ID_HEADER);
           if (received) cacheId = received;
         }
+        const unexpected = result.errors?.find((e) => e.extensions?.['category'] === 'internal');
+        if (unexpected) options.onUnexpectedError?.(unexpected.extensions?.['debug_id']);
         return result;
       }),
     );

@@ -15,6 +15,8 @@ export interface NetworkLinksOptions {
   ssr: boolean;
   isOnline?: () => boolean;
   shopper?: () => Shopper;
+  /** Browser: an answer with an unexpected server error, by its debug id (spec §4/§8 toast). */
+  onUnexpectedError?: (debugId: unknown) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createNetworkLinks(options: NetworkLinksOptions): ApolloLink {
     storeCode: options.storeCode,
     rememberCacheId: !options.ssr,
     ...(options.shopper ? { shopper: options.shopper } : {}),
+    ...(options.onUnexpectedError ? { onUnexpectedError: options.onUnexpectedError } : {}),
   });
   if (options.ssr) return ApolloLink.from([headers, createDedupeLink()]);
   return ApolloLink.from([

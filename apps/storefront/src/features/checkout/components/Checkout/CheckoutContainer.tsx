@@ -298,7 +298,7 @@ function Checkout({
           missingStep={missingBeforePayment()}
           onPlaced={(placed, redirectUrl) => {
             onPlacing(true);
-            storeOrder(browserStorage('local'), store.code, placed, orderItemImages(items));
+            storeOrder(browserStorage('local'), store.code, placed, orderItemImages(items), cartId);
             clear();
             if (redirectUrl) {
               // The payment provider's page, which returns the shopper to /checkout/lpm/callback/:cartId.

@@ -186,6 +186,8 @@ export interface StoredOrder {
   order: CheckoutOrderFragment;
   /** Thumbnails of the bag's lines by SKU and by name (an order's items carry no picture). */
   images?: Record<string, string>;
+  /** The cart the order was placed from: a guest's proof when restoring it (issue 23). */
+  cartId?: string;
 }
 
 export function storeOrder(
@@ -193,10 +195,14 @@ export function storeOrder(
   storeCode: string,
   order: CheckoutOrderFragment,
   images: Record<string, string> = {},
+  cartId?: string,
 ): void {
   try {
     storage?.setItem(ORDER_NUMBER_KEY, order.number);
-    storage?.setItem(ORDER_DATA_KEY, JSON.stringify({ storeCode, order, images } satisfies StoredOrder));
+    storage?.setItem(
+      ORDER_DATA_KEY,
+      JSON.stringify({ storeCode, order, images, ...(cartId ? { cartId } : {}) } satisfies StoredOrder),
+    );
   } catch {
     // The success page then says the order was placed without its details.
   }

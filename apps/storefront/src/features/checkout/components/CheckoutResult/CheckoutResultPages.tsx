@@ -195,12 +195,13 @@ export function CheckoutErrorPage() {
     started.current = true;
     const restore = async (): Promise<RestoreState> => {
       const local = browserStorage('local');
-      const { number } = readStoredOrder(local);
+      const { number, data: stored } = readStoredOrder(local);
       if (!number) return { kind: 'nothing' };
       try {
         const { data } = await apollo.mutate({
           mutation: RestoreQuoteFromOrderDocument,
-          variables: { orderNumber: number },
+          // A guest proves the order is theirs with the cart it was placed from (issue 23).
+          variables: { orderNumber: number, cartId: stored?.cartId ?? null },
         });
         const cartId = data?.restoreQuoteFromOrder;
         if (!cartId) return { kind: 'failed', message: t('checkoutResult.error.restoreFailed') };
@@ -295,7 +296,7 @@ export function LocalPaymentCallbackPage() {
           removeStoredOrder(local);
           return navigate('/checkout/error', { replace: true });
         }
-        if (order) storeOrder(local, store.code, order);
+        if (order) storeOrder(local, store.code, order, {}, cartId);
         return navigate('/checkout/success', { replace: true });
       })
       .catch((error: unknown) =>

@@ -15,6 +15,11 @@ export const RestoreQuoteFromOrderDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -27,6 +32,11 @@ export const RestoreQuoteFromOrderDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'orderNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
               },
             ],
           },
