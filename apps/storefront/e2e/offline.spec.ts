@@ -138,6 +138,118 @@ test('the worker installs on the first visit; visited pages open offline, unvisi
   expect(Date.now() - onlineAt).toBeGreaterThan(2_000);
 });
 
+/**
+ * The page has hydrated (its page view is sent then): from now on links navigate in the app. Going
+ * back offline may load the document a second time (the category's loader cannot run offline), so
+ * a check made while that document replaces the last one simply counts as "not yet".
+ */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .evaluate(
+          () =>
+            ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+              (e) => e.event === 'page_view',
+            ).length,
+        )
+        .catch(() => 0),
+    )
+    .toBeGreaterThan(0);
+}
+
+/** Marks the current document: the mark survives navigations inside the app, not a document load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { documentMark?: boolean }).documentMark = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => Boolean((window as unknown as { documentMark?: boolean }).documentMark));
+
+test('links followed offline: pages seen in the app render from the client cache, pages opened before from the worker, others show the offline page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const CATEGORY = '/fr/corps.html';
+  await page.goto(CATEGORY);
+  await controlled(page);
+  const productLinks = page.getByRole('main').getByRole('article').getByRole('link');
+  const hrefs = [...new Set(await productLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))];
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  const [openedBefore, seenInApp, neverSeen] = hrefs as [string, string, string];
+  const linkTo = (href: string) => page.locator(`main a[href="${href}"]`).first();
+  const heading = page.getByRole('heading', { level: 1 });
+
+  // One product opened as a document (the worker keeps the page) …
+  await page.goto(openedBefore);
+  await expect(heading).toBeVisible();
+  const openedBeforeName = (await heading.textContent())!.trim();
+  // … and one reached through a link (its data comes through Apollo into the persisted cache).
+  await page.goto(CATEGORY);
+  await hydrated(page);
+  await linkTo(seenInApp).click();
+  await expect(page).toHaveURL(seenInApp);
+  await expect(heading).toBeVisible();
+  const seenInAppName = (await heading.textContent())!.trim();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('shop');
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction('apollo-cache')
+                .objectStore('apollo-cache')
+                .get('apollo-cache:fr');
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? null));
+            };
+          }),
+      ),
+    )
+    .toContain(seenInAppName);
+
+  // A new visit of the category (a document load: the app's memory is gone), then the network goes.
+  await page.goto(CATEGORY);
+  await hydrated(page);
+  await controlled(page);
+  await context.setOffline(true);
+  await markDocument(page);
+  const graphql: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql') graphql.push(r.url());
+  });
+
+  // Seen in the app before: rendered by the app from the restored Apollo cache — no document
+  // load, not even a request to the worker.
+  await linkTo(seenInApp).click();
+  await expect(heading).toHaveText(seenInAppName);
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
+  expect(await sameDocument(page)).toBe(true);
+  expect(graphql).toEqual([]);
+
+  // Opened as a document before: the worker's kept copy, not the error view or an endless wait.
+  await page.goBack();
+  await expect(page).toHaveURL(CATEGORY);
+  await expect(linkTo(openedBefore)).toBeVisible();
+  await hydrated(page);
+  await markDocument(page);
+  await linkTo(openedBefore).click();
+  await expect(heading).toHaveText(openedBeforeName, { timeout: 10_000 });
+  await expect(page).toHaveURL(openedBefore);
+  expect(await sameDocument(page)).toBe(false);
+
+  // Never visited: the offline page in the store view's language.
+  await page.goBack();
+  await expect(page).toHaveURL(CATEGORY);
+  await hydrated(page);
+  await linkTo(neverSeen).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(neverSeen);
+  await context.setOffline(false);
+});
+
 test('installable: Chromium reports no installability errors; manifest per store view with icons from the build', async ({
   page,
   request,
