@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Installable and offline-tolerant (issue 17 "Shown by"): the first visit installs the worker; a
@@ -248,6 +249,99 @@ test('links followed offline: pages seen in the app render from the client cache
   });
   await expect(page).toHaveURL(neverSeen);
   await context.setOffline(false);
+});
+
+/** The persisted Apollo cache of every store view, as stored in IndexedDB (key → JSON). */
+const persisted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve) => {
+        const open = indexedDB.open('shop');
+        open.onsuccess = () => {
+          const store = open.result.transaction('apollo-cache').objectStore('apollo-cache');
+          const out: Record<string, string> = {};
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const c = cursor.result;
+            if (!c) return resolve(out);
+            out[String(c.key)] = JSON.stringify(c.value);
+            c.continue();
+          };
+        };
+      }),
+  );
+
+test('the client cache kept on the device: catalogue data only, one store view at a time, wiped at sign-out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const heading = page.getByRole('heading', { level: 1 });
+
+  // A guest opens a product through a link and puts it in the bag.
+  await page.goto('/fr/corps.html');
+  await controlled(page);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(heading).toBeVisible();
+  const product = (await heading.textContent())!.trim();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id_fr'))).toMatch(/^\w{32}$/);
+  const cartId = (await page.evaluate(() => localStorage.getItem('cart_id_fr')))!;
+  // The product's data is kept for the next visit; the bag (cart id, lines) never is.
+  await expect.poll(async () => (await persisted(page))['apollo-cache:fr'] ?? '').toContain(product);
+  const guestCopy = JSON.parse((await persisted(page))['apollo-cache:fr']!) as {
+    data: Record<string, Record<string, unknown>>;
+  };
+  expect(JSON.stringify(guestCopy)).not.toContain(cartId);
+  expect(Object.keys(guestCopy.data).filter((id) => /^(?:Cart|Customer)/.test(id))).toEqual([]);
+  expect(Object.keys(guestCopy.data['ROOT_QUERY']!).filter((f) => /^(?:cart|customer)/.test(f))).toEqual([]);
+
+  // Switching to another store view removes the first one's copy.
+  await page.goto('/de/');
+  await hydrated(page);
+  await expect.poll(async () => Object.keys(await persisted(page))).toEqual(['apollo-cache:de']);
+
+  // A customer: nothing of theirs is kept, and signing out wipes what was kept while signed in.
+  const email = uniqueEmail('offline-cache');
+  await storeApi('en')(
+    request,
+    `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    { input: { email, firstname: 'Saana', lastname: 'Kivi', password: PASSWORD } },
+  );
+  await page.goto('/sign-in');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(/^Email\W*$/).fill(email);
+  await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('/skincare.html');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(heading).toBeVisible();
+  const seenSignedIn = (await heading.textContent())!.trim();
+  await expect.poll(async () => (await persisted(page))['apollo-cache:en'] ?? '').toContain(seenSignedIn);
+  const signedInCopy = (await persisted(page))['apollo-cache:en']!;
+  expect(signedInCopy).not.toContain(email);
+  expect(signedInCopy).not.toContain('Saana');
+  expect(Object.keys(await persisted(page))).toEqual(['apollo-cache:en']);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
+  const signedOutAt = Date.now();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The signed-out page starts a new copy; nothing written before the sign-out is in it.
+  await expect
+    .poll(async () => {
+      const copy = (await persisted(page))['apollo-cache:en'];
+      return copy ? (JSON.parse(copy) as { savedAt: number }).savedAt > signedOutAt : true;
+    })
+    .toBe(true);
+  expect((await persisted(page))['apollo-cache:en'] ?? '').not.toContain(seenSignedIn);
 });
 
 test('installable: Chromium reports no installability errors; manifest per store view with icons from the build', async ({
