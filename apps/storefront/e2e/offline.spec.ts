@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { color } from '../../../packages/ui/src/themes/tokens/color';
 import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
@@ -359,9 +360,13 @@ test('installable: Chromium reports no installability errors; manifest per store
     start_url: string;
     display: string;
     lang: string;
+    theme_color: string;
     icons: { src: string; sizes: string; type: string }[];
   };
   expect(manifest).toMatchObject({ start_url: '/de/', display: 'standalone', lang: 'de-DE' });
+  // One theme colour, the design tokens' brand colour: the manifest's and the page's are the same.
+  expect(manifest.theme_color).toBe(color.brand);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', color.brand);
   expect(manifest.name.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) {
     const png = await request.get(icon.src);

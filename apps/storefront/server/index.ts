@@ -27,7 +27,13 @@ interface ServerRenderer {
   render(
     req: IncomingMessage,
     res: ServerResponse,
-    options: { apiUri: string; apiFetch: typeof fetch; manifest: Record<string, unknown>; nonce: string },
+    options: {
+      apiUri: string;
+      apiFetch: typeof fetch;
+      manifest: Record<string, unknown>;
+      nonce: string;
+      themeColor: string;
+    },
   ): Promise<void>;
 }
 
@@ -143,7 +149,13 @@ async function main() {
     await new Promise<void>((resolve, reject) =>
       compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
     );
-    await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce });
+    await renderer.render(req, res, {
+      apiUri,
+      apiFetch,
+      manifest,
+      nonce,
+      themeColor: manifestDeps.build.themeColor,
+    });
   }
 
   // Keep idle connections longer than the proxies and load balancers in front usually do (60 s),

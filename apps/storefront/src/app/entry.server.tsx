@@ -39,6 +39,11 @@ export interface RenderOptions {
   timeoutMs?: number;
   /** The Content-Security-Policy nonce of this response, put on every inline script React writes. */
   nonce?: string;
+  /**
+   * The browser's theme colour (issue 17): the build's, from the design tokens, as the web app
+   * manifest's `theme_color` (`.vite/pwa.json`, see pwa/vitePlugin.ts).
+   */
+  themeColor?: string;
 }
 
 const ENTRY = 'src/app/entry.client.tsx';
@@ -139,7 +144,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     if (!config) throw new Error('The API returned no store config');
   } catch (error) {
     console.error(`[storefront] store config unavailable: ${(error as Error).message}`);
-    return renderUnavailable(req, res, url, location, options.manifest, options.nonce);
+    return renderUnavailable(req, res, url, location, options);
   }
 
   const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
@@ -177,6 +182,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     ]),
     // Issue 17: the store view's web app manifest (server/webManifest.ts).
     webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
+    ...(options.themeColor ? { themeColor: options.themeColor } : {}),
   };
   const state: PageState = {
     store,
@@ -217,8 +223,7 @@ async function renderUnavailable(
   res: ServerResponse,
   url: URL,
   location: ReturnType<typeof storeFromUrl>,
-  manifest: ViteManifest,
-  nonce?: string,
+  { manifest, nonce, themeColor }: RenderOptions,
 ) {
   const store: StoreView = {
     code: location.code,
@@ -236,7 +241,12 @@ async function renderUnavailable(
     blog: false,
   };
   const messages = parseMessages(await loadMessages('en_US'));
-  const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };
+  const assets: PageAssets = {
+    ...collectAssets(manifest, [ENTRY]),
+    preloads: [],
+    entry: '',
+    ...(themeColor ? { themeColor } : {}),
+  };
   const apollo = createApolloClient({
     uri: 'http://unavailable.invalid/graphql',
     storeCode: store.code,
