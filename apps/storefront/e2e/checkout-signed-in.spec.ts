@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Signed-in checkout (issue 22): no guest dialog, the account's e-mail, the address book offered
@@ -65,6 +65,9 @@ async function payAndPlace(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
 }
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test.describe('signed-in checkout', () => {
   test('no guest dialog; the saved address and the account e-mail are used; the order is the customer’s', async ({

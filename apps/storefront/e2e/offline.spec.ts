@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { color } from '../../../packages/ui/src/themes/tokens/color';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 /**
  * Installable and offline-tolerant (issue 17 "Shown by"): the first visit installs the worker; a

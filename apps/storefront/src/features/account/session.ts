@@ -7,6 +7,7 @@ import { writeCustomerGroup, writeSignIn } from '../../platform/session/markerSt
 import { SESSION_ENDPOINT } from '../../platform/session/signOut';
 import { useStoreView } from '../../platform/store/store-context';
 import { adoptCustomerCart, clearStoredCartId } from '../cart';
+import { setNewsletterPopupFlag } from './components/Newsletter/newsletterRules';
 
 /** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text) and its category. */
 export class SignInError extends Error {
@@ -56,7 +57,7 @@ export async function signIn(
 
 /**
  * What follows the server's sign-in (a password, or a social sign-in's callback): the
- * `signin_token` marker with the session's lifetime, the customer group for the `customer-group`
+ * `signin_token` marker with the session's lifetime, the newsletter pop-up flag, the customer group for the `customer-group`
  * header (spec §6), the guest cart merged into the customer's, and a fresh cache.
  */
 export async function completeSignIn(
@@ -65,6 +66,8 @@ export async function completeSignIn(
   lifetime: number,
 ): Promise<void> {
   writeSignIn(lifetime);
+  // Spec §4: the newsletter pop-up opens once after a sign-in (components/NewsletterPopup).
+  setNewsletterPopupFlag();
   const { data } = await apollo.query({ query: AccountCustomerDocument, fetchPolicy: 'network-only' });
   const group = data?.customer?.group_id;
   if (typeof group === 'number') writeCustomerGroup(group, Math.min(lifetime, SESSION_LIFETIME_SECONDS));
