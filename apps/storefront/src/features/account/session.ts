@@ -66,14 +66,15 @@ export async function completeSignIn(
   lifetime: number,
 ): Promise<void> {
   writeSignIn(lifetime);
-  // Spec §4: the newsletter pop-up opens once after a sign-in (components/NewsletterPopup).
-  setNewsletterPopupFlag();
   const { data } = await apollo.query({ query: AccountCustomerDocument, fetchPolicy: 'network-only' });
   const group = data?.customer?.group_id;
   if (typeof group === 'number') writeCustomerGroup(group, Math.min(lifetime, SESSION_LIFETIME_SECONDS));
   await adoptCustomerCart({ apollo, storeCode, isSignedIn: () => true });
   // Guest answers (prices of the guest group, the guest's cart) must not outlive the sign-in.
   await apollo.resetStore().catch(() => undefined);
+  // Spec §4: the newsletter pop-up opens once after a sign-in (components/NewsletterPopup) — once
+  // the sign-in's own work is done, so its query never races the cart merge or the cache reset.
+  setNewsletterPopupFlag();
 }
 
 /** The spec §4 sign-out of this store, as a callback (the sign-out code loads when it runs). */

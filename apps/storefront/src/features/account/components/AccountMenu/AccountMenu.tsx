@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, DropdownMenu, Link as UiLink, Stack, Text } from '@shop/ui';
 import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { AccountCustomerDocument } from '../../__generated__/AccountCustomer';
 import { useSessionTimer, useSignOut } from '../../session';
 import { visibleAccountScreens } from '../../accountScreens';
 import { useLoyaltyEnabled } from '../../../../platform/store/loyalty';
-import { newsletterPopupFlagged } from '../Newsletter/newsletterRules';
+import { NEWSLETTER_POPUP_EVENT, newsletterPopupFlagged } from '../Newsletter/newsletterRules';
 
 // Spec §4: the newsletter pop-up's code loads only while the sign-in's flag is set.
 const NewsletterPopup = lazy(() =>
@@ -34,6 +34,12 @@ export function AccountMenu({ label }: { label: string }) {
   // The menu renders in the browser only (after hydration, signed in): storage can be read here.
   const [popup, setPopup] = useState(newsletterPopupFlagged);
   const popupDone = useCallback(() => setPopup(false), []);
+  // A sign-in on this page sets the flag after the menu appeared.
+  useEffect(() => {
+    const flagged = () => setPopup(true);
+    window.addEventListener(NEWSLETTER_POPUP_EVENT, flagged);
+    return () => window.removeEventListener(NEWSLETTER_POPUP_EVENT, flagged);
+  }, []);
   return (
     <>
       <AccountMenuControl label={label} />

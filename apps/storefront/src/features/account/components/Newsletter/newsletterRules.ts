@@ -38,13 +38,17 @@ const localStore = (): FlagStorage | null => {
   }
 };
 
-/** Sets the flag (every sign-in: password, PRO, social). */
+/** Told on this page when the flag is set (the account menu is already on screen by then). */
+export const NEWSLETTER_POPUP_EVENT = 'shop:newsletter-popup';
+
+/** Sets the flag (every sign-in: password, PRO, social) and tells this page. */
 export function setNewsletterPopupFlag(storage = localStore()): void {
   try {
     storage?.setItem(NEWSLETTER_POPUP_KEY, '1');
   } catch {
-    // a full or refused storage only means no pop-up
+    return; // a full or refused storage only means no pop-up
   }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(NEWSLETTER_POPUP_EVENT));
 }
 
 /** Whether the pop-up is due: the flag set at sign-in is in storage. */
