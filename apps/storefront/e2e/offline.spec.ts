@@ -222,11 +222,17 @@ test('links followed offline: pages seen in the app render from the client cache
   await markDocument(page);
   const graphql: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/graphql') graphql.push(r.url());
+    const url = new URL(r.url());
+    // The page's own data (its loaders' queries); parts such as "recently viewed" ask for theirs.
+    if (
+      url.pathname === '/graphql' &&
+      /^(?:ResolveRoute|ProductPage)$/.test(url.searchParams.get('operationName') ?? '')
+    )
+      graphql.push(r.url());
   });
 
   // Seen in the app before: rendered by the app from the restored Apollo cache — no document
-  // load, not even a request to the worker.
+  // load, and its loaders send no request, not even to the worker.
   await linkTo(seenInApp).click();
   await expect(heading).toHaveText(seenInAppName);
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
@@ -479,16 +485,22 @@ test('signing in offline says it needs the network, keeps what was entered and s
   await controlled(page);
   await hydrated(page);
   await context.setOffline(true);
-  await page.getByLabel(/^E-mail\W*$/).fill(email);
-  await page.getByLabel(/^Mot de passe\W*$/).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByLabel(/^E-mail\W*$/)
+    .fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Mot de passe\W*$/)
+    .fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(
     page.getByText('Vous êtes hors ligne. La connexion à votre compte nécessite un accès au réseau', {
       exact: false,
     }),
   ).toBeVisible();
-  await expect(page.getByLabel(/^E-mail\W*$/)).toHaveValue(email);
-  await expect(page.getByLabel(/^Mot de passe\W*$/)).toHaveValue(PASSWORD);
+  await expect(page.getByRole('main').getByLabel(/^E-mail\W*$/)).toHaveValue(email);
+  await expect(page.getByRole('main').getByLabel(/^Mot de passe\W*$/)).toHaveValue(PASSWORD);
   expect(signIns).toEqual([]);
 
   await context.setOffline(false);
