@@ -70,7 +70,22 @@ function firstLoad(keys) {
   keys.forEach(visit);
   const gz = (files) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f)), { level: 9 }).length, 0);
-  return { js: gz(js), css: gz(css), files: js.size + css.size };
+  return { js: gz(js), css: gz(css), files: js.size + css.size, jsFiles: js };
+}
+
+/**
+ * Issue 17: the service worker adds nothing to a page's first download — its registration, the
+ * connectivity notices and the persisted cache (`features/offline/start.ts`) load once the page is
+ * interactive. Marks of that code that must not be in any first-load chunk:
+ */
+const OFFLINE_ONLY = [
+  ['the offline chunk', (file) => file === manifest['src/features/offline/start.ts']?.file],
+  ['the worker registration', (file, text) => text.includes('/sw.js')],
+  ['the persisted cache (idb-keyval)', (file, text) => text.includes('apollo-cache')],
+];
+if (!manifest['src/features/offline/start.ts']) {
+  console.log('✗ the offline chunk (src/features/offline/start.ts) is missing from the build');
+  process.exit(1);
 }
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
@@ -86,6 +101,20 @@ for (const [page, { keys, budget }] of Object.entries(PAGES)) {
       `${ok ? '✓' : '✗'} ${page}: first-load ${kind.toUpperCase()} ${kb(size[kind])} gzip (budget ${kb(budget[kind])})`,
     );
   }
+}
+for (const [page, { keys }] of Object.entries(PAGES)) {
+  const found = [];
+  for (const file of firstLoad(keys).jsFiles) {
+    const text = readFileSync(path.join(client, file), 'utf8');
+    for (const [what, matches] of OFFLINE_ONLY) if (matches(file, text)) found.push(`${what} in ${file}`);
+  }
+  if (found.length) failed++;
+  else passed++;
+  console.log(
+    found.length
+      ? `✗ ${page}: the service worker's code is in the first download: ${found.join(', ')}`
+      : `✓ ${page}: nothing of the service worker in the first download`,
+  );
 }
 for (const [page, views] of Object.entries(pageBuilder.views)) {
   const all = firstLoad([...PAGES[page].keys, ...pageBuilder.renderer, ...views]);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 
 /**
  * The account pages of issue 22: /account, /account-information and /address-book, the auth-only
@@ -52,6 +52,9 @@ async function signedInAt(page: Page, request: APIRequestContext, path: string, 
   await page.waitForLoadState('networkidle');
   return email;
 }
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test.describe('account pages', () => {
   test('a guest opening /address-book lands on /sign-in (server redirect, not cached) and comes back after signing in', async ({

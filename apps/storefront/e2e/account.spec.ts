@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Customer accounts (issue 22): the header's account trigger and dialog, the /sign-in family of
@@ -99,6 +99,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   throw new Error('focus never reached the target');
 }
 
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
+
 test.describe('customer accounts', () => {
   test('create an account from the header in /de/, sign out, sign in again: the guest bag merges into the customer cart, also in a second browser', async ({
     page,
@@ -192,6 +195,7 @@ test.describe('customer accounts', () => {
     // A second browser: after signing in there, the same bag.
     const other = await browser.newContext();
     const second = await other.newPage();
+    await closeNewsletterPopup(second);
     await open(second, '/de/sign-in');
     await field(second.getByRole('main'), 'E-Mail').fill(email);
     await field(second.getByRole('main'), 'Passwort').fill(PASSWORD);

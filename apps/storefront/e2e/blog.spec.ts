@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 
 /**
  * The journal (issue 14, spec §2, §3 "Blog comment", §6): listings and headings, the post page,
@@ -52,6 +52,9 @@ async function createCustomer(request: APIRequestContext, email: string, firstna
 }
 
 const postCards = (page: Page) => page.getByRole('main').locator('article');
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test.describe('the journal in /de/', () => {
   test('lists every post with paging, by category, tag, author and search, with the spec’s headings', async ({
@@ -212,6 +215,7 @@ test.describe('comments', () => {
   test('a post is fully readable with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await closeNewsletterPopup(page);
     const response = await page.goto('/blog/vitamin-c-explained');
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
@@ -258,6 +262,7 @@ test.describe('comments', () => {
 
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();
+    await closeNewsletterPopup(guestPage);
     await guestPage.goto(postPath);
     await expect(guestPage.getByRole('main').getByRole('heading', { name: 'Comments' })).toBeVisible();
     await expect(guestPage.getByText(message)).toHaveCount(0);

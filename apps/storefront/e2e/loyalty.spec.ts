@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Issue 13, loyalty points end to end: a customer's order earns 3 % as points, shown on the order
@@ -91,6 +91,9 @@ async function expectNoAxeViolations(page: Page) {
   const violations = await getViolations(page, 'main');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test('an order earns points shown on the order and on /loyalty; the next bag spends them', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Issue 11, My reviews: a review written while signed in belongs to the customer and shows under
@@ -8,6 +8,9 @@ import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
  */
 
 const gql = storeApi('en');
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test('a signed-in customer writes a review and finds it under My reviews', async ({ page, request }) => {
   test.setTimeout(90_000);

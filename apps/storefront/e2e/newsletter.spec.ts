@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Issue 11, newsletter and communications: subscribing leaves the subscription UNCONFIRMED until
@@ -60,6 +60,9 @@ async function signIn(page: Page, returnTo: string, email: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${returnTo}$`), { timeout: 20_000 });
 }
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test('subscribe (UNCONFIRMED), confirm through the e-mail’s link (SUBSCRIBED), unsubscribe', async ({
   page,

@@ -2,6 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { color } from '../../../packages/ui/src/themes/tokens/color';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 /**
  * Installable and offline-tolerant (issue 17 "Shown by"): the first visit installs the worker; a
@@ -138,6 +143,219 @@ test('the worker installs on the first visit; visited pages open offline, unvisi
   expect(Date.now() - onlineAt).toBeGreaterThan(2_000);
 });
 
+/**
+ * The page has hydrated (its page view is sent then): from now on links navigate in the app. Going
+ * back offline may load the document a second time (the category's loader cannot run offline), so
+ * a check made while that document replaces the last one simply counts as "not yet".
+ */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .evaluate(
+          () =>
+            ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+              (e) => e.event === 'page_view',
+            ).length,
+        )
+        .catch(() => 0),
+    )
+    .toBeGreaterThan(0);
+}
+
+/** Marks the current document: the mark survives navigations inside the app, not a document load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { documentMark?: boolean }).documentMark = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => Boolean((window as unknown as { documentMark?: boolean }).documentMark));
+
+test('links followed offline: pages seen in the app render from the client cache, pages opened before from the worker, others show the offline page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const CATEGORY = '/fr/corps.html';
+  await page.goto(CATEGORY);
+  await controlled(page);
+  const productLinks = page.getByRole('main').getByRole('article').getByRole('link');
+  const hrefs = [...new Set(await productLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))];
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  const [openedBefore, seenInApp, neverSeen] = hrefs as [string, string, string];
+  const linkTo = (href: string) => page.locator(`main a[href="${href}"]`).first();
+  const heading = page.getByRole('heading', { level: 1 });
+  const categoryName = (await heading.textContent())!.trim();
+
+  // One product opened as a document (the worker keeps the page) …
+  await page.goto(openedBefore);
+  await expect(heading).toBeVisible();
+  const openedBeforeName = (await heading.textContent())!.trim();
+  // … and one reached through a link (its data comes through Apollo into the persisted cache).
+  await page.goto(CATEGORY);
+  await hydrated(page);
+  await linkTo(seenInApp).click();
+  await expect(page).toHaveURL(seenInApp);
+  await expect(heading).toBeVisible();
+  const seenInAppName = (await heading.textContent())!.trim();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('shop');
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction('apollo-cache')
+                .objectStore('apollo-cache')
+                .get('apollo-cache:fr');
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? null));
+            };
+          }),
+      ),
+    )
+    .toContain(seenInAppName);
+
+  // A new visit of the category (a document load: the app's memory is gone), then the network goes.
+  await page.goto(CATEGORY);
+  await hydrated(page);
+  await controlled(page);
+  await context.setOffline(true);
+  await markDocument(page);
+  const graphql: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    // The page's own data (its loaders' queries); parts such as "recently viewed" ask for theirs.
+    if (
+      url.pathname === '/graphql' &&
+      /^(?:ResolveRoute|ProductPage)$/.test(url.searchParams.get('operationName') ?? '')
+    )
+      graphql.push(r.url());
+  });
+
+  // Seen in the app before: rendered by the app from the restored Apollo cache — no document
+  // load, and its loaders send no request, not even to the worker.
+  await linkTo(seenInApp).click();
+  await expect(heading).toHaveText(seenInAppName);
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
+  expect(await sameDocument(page)).toBe(true);
+  expect(graphql).toEqual([]);
+
+  // Opened as a document before: the worker's kept copy, not the error view or an endless wait.
+  // (Back to the category as a document, from the worker's copy: the next click starts from a
+  // settled page.)
+  await page.goto(CATEGORY);
+  await expect(heading).toHaveText(categoryName);
+  await hydrated(page);
+  await markDocument(page);
+  await linkTo(openedBefore).click();
+  await expect(heading).toHaveText(openedBeforeName, { timeout: 10_000 });
+  await expect(page).toHaveURL(openedBefore);
+  expect(await sameDocument(page)).toBe(false);
+
+  // Never visited: the offline page in the store view's language.
+  await page.goto(CATEGORY);
+  await expect(heading).toHaveText(categoryName);
+  await hydrated(page);
+  await linkTo(neverSeen).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(neverSeen);
+  await context.setOffline(false);
+});
+
+/** The persisted Apollo cache of every store view, as stored in IndexedDB (key → JSON). */
+const persisted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve) => {
+        const open = indexedDB.open('shop');
+        open.onsuccess = () => {
+          const store = open.result.transaction('apollo-cache').objectStore('apollo-cache');
+          const out: Record<string, string> = {};
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const c = cursor.result;
+            if (!c) return resolve(out);
+            out[String(c.key)] = JSON.stringify(c.value);
+            c.continue();
+          };
+        };
+      }),
+  );
+
+test('the client cache kept on the device: catalogue data only, one store view at a time, wiped at sign-out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const heading = page.getByRole('heading', { level: 1 });
+
+  // A guest opens a product through a link and puts it in the bag.
+  await page.goto('/fr/corps.html');
+  await controlled(page);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(heading).toBeVisible();
+  const product = (await heading.textContent())!.trim();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id_fr'))).toMatch(/^\w{32}$/);
+  const cartId = (await page.evaluate(() => localStorage.getItem('cart_id_fr')))!;
+  // The product's data is kept for the next visit; the bag (cart id, lines) never is.
+  await expect.poll(async () => (await persisted(page))['apollo-cache:fr'] ?? '').toContain(product);
+  const guestCopy = JSON.parse((await persisted(page))['apollo-cache:fr']!) as {
+    data: Record<string, Record<string, unknown>>;
+  };
+  expect(JSON.stringify(guestCopy)).not.toContain(cartId);
+  expect(Object.keys(guestCopy.data).filter((id) => /^(?:Cart|Customer)/.test(id))).toEqual([]);
+  expect(Object.keys(guestCopy.data['ROOT_QUERY']!).filter((f) => /^(?:cart|customer)/.test(f))).toEqual([]);
+
+  // Switching to another store view removes the first one's copy.
+  await page.goto('/de/');
+  await hydrated(page);
+  await expect.poll(async () => Object.keys(await persisted(page))).toEqual(['apollo-cache:de']);
+
+  // A customer: nothing of theirs is kept, and signing out wipes what was kept while signed in.
+  const email = uniqueEmail('offline-cache');
+  await storeApi('en')(
+    request,
+    `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    { input: { email, firstname: 'Saana', lastname: 'Kivi', password: PASSWORD } },
+  );
+  await page.goto('/sign-in');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(/^Email\W*$/).fill(email);
+  await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('/skincare.html');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(heading).toBeVisible();
+  const seenSignedIn = (await heading.textContent())!.trim();
+  await expect.poll(async () => (await persisted(page))['apollo-cache:en'] ?? '').toContain(seenSignedIn);
+  const signedInCopy = (await persisted(page))['apollo-cache:en']!;
+  expect(signedInCopy).not.toContain(email);
+  expect(signedInCopy).not.toContain('Saana');
+  expect(Object.keys(await persisted(page))).toEqual(['apollo-cache:en']);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
+  const signedOutAt = Date.now();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The signed-out page starts a new copy; nothing written before the sign-out is in it.
+  await expect
+    .poll(async () => {
+      const copy = (await persisted(page))['apollo-cache:en'];
+      return copy ? (JSON.parse(copy) as { savedAt: number }).savedAt > signedOutAt : true;
+    })
+    .toBe(true);
+  expect((await persisted(page))['apollo-cache:en'] ?? '').not.toContain(seenSignedIn);
+});
+
 test('installable: Chromium reports no installability errors; manifest per store view with icons from the build', async ({
   page,
   request,
@@ -153,9 +371,13 @@ test('installable: Chromium reports no installability errors; manifest per store
     start_url: string;
     display: string;
     lang: string;
+    theme_color: string;
     icons: { src: string; sizes: string; type: string }[];
   };
   expect(manifest).toMatchObject({ start_url: '/de/', display: 'standalone', lang: 'de-DE' });
+  // One theme colour, the design tokens' brand colour: the manifest's and the page's are the same.
+  expect(manifest.theme_color).toBe(color.brand);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', color.brand);
   expect(manifest.name.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) {
     const png = await request.get(icon.src);
@@ -241,6 +463,52 @@ test('a checkout filled offline keeps its values and is sent once back online', 
   await expect(page).toHaveURL(/\/fr\/checkout\/success$/, { timeout: 20_000 });
   await expect(page.getByTestId('order-number')).toBeVisible();
   expect(orders).toHaveLength(1);
+});
+
+test('signing in offline says it needs the network, keeps what was entered and signs in once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('offline-signin');
+  await storeApi('fr')(
+    request,
+    `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    { input: { email, firstname: 'Aino', lastname: 'Lumi', password: PASSWORD } },
+  );
+  const signIns: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/customer/session' && r.method() === 'POST') signIns.push(r.url());
+  });
+  await page.goto('/fr/sign-in');
+  await controlled(page);
+  await hydrated(page);
+  await context.setOffline(true);
+  await page
+    .getByRole('main')
+    .getByLabel(/^E-mail\W*$/)
+    .fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Mot de passe\W*$/)
+    .fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(
+    page.getByText('Vous êtes hors ligne. La connexion à votre compte nécessite un accès au réseau', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByLabel(/^E-mail\W*$/)).toHaveValue(email);
+  await expect(page.getByRole('main').getByLabel(/^Mot de passe\W*$/)).toHaveValue(PASSWORD);
+  expect(signIns).toEqual([]);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Compte', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(signIns).toHaveLength(1);
 });
 
 test('a new deployment shows "A new version is available" and reloads into it', async ({ page }) => {

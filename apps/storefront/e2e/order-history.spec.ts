@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Issue 11, order history: a customer with two orders finds one by number, gets spec §8's
@@ -89,6 +89,9 @@ async function expectNoAxeViolations(page: Page) {
   const violations = await getViolations(page, 'main');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test('a customer finds an order by number, opens its details and orders again', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
-import { PASSWORD, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 
 /**
  * PRO accounts (issue 11, spec §1, §2 /prologin, §3 "PRO registration", §6 "PRO applicant"):
@@ -57,6 +57,9 @@ async function mailsTo(email: string, count: number): Promise<string[]> {
 
 const PENDING =
   'Your PRO application is still being reviewed. We confirm it by e-mail, usually within 1 to 3 working days.';
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test.describe('PRO accounts', () => {
   test('apply → pending → admin approves → signs in at /prologin as pro', async ({ page }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Issue 13, friend referral (spec §1, §2 `/friend-referal`): invitation by e-mail → the friend
@@ -45,6 +45,9 @@ async function signIn(page: Page, email: string, to: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${to}$`), { timeout: 20_000 });
 }
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 test('a referral goes from invitation to complete, with 15 % off the friend’s first order', async ({
   page,
@@ -91,6 +94,7 @@ test('a referral goes from invitation to complete, with 15 % off the friend’s 
   const link = invitationLink(friend)!;
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
+  await closeNewsletterPopup(friendPage);
   await friendPage.goto(link);
   await friendPage.waitForLoadState('networkidle');
   await friendPage.getByLabel(/^First Name\W*$/).fill('Frida');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import Provider from 'oidc-provider';
 import { OIDC, OIDC_PORT } from '../playwright.config';
+import { closeNewsletterPopup } from './support/customers';
 
 /**
  * Social sign-in (issue 11, spec §2 /amsociallogin/social/login, §8) against a real OpenID Connect
@@ -10,6 +11,9 @@ import { OIDC, OIDC_PORT } from '../playwright.config';
  * customer is created, the second sign-in comes back to the same customer, failures show the
  * spec's text, and the token stays in the HttpOnly cookie.
  */
+
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
 
 // One worker runs this file's tests in order: they share the provider started on OIDC_PORT.
 test.describe.configure({ mode: 'default' });

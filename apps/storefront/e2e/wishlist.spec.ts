@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
  * Wish lists (issue 12): the guest list and its merge at sign-in, the dialog with a new named list,
@@ -90,6 +90,9 @@ async function expectNoAxeViolations(page: Page, selector = 'main') {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// Spec §4's newsletter pop-up follows each sign-in; these journeys close it (support/customers.ts).
+test.beforeEach(({ page }) => closeNewsletterPopup(page));
+
 test.describe('wish lists', () => {
   test('a guest saves two products (one twice: still once), signs in: both in the default list, guest list empty', async ({
     page,
@@ -102,6 +105,7 @@ test.describe('wish lists', () => {
 
     // Two tabs opened before anything is saved: the second still shows the gel as not saved.
     const other = await context.newPage();
+    await closeNewsletterPopup(other);
     await open(page, '/skincare.html');
     await open(other, '/skincare.html');
     await expect(wishlistTrigger(page)).toHaveAttribute('href', '/wishlist/guest');
@@ -278,6 +282,7 @@ test.describe('wish lists', () => {
     expect(link).toMatch(new RegExp(`/wishlist/${shared.id}\\?sharing_code=[0-9a-f]{32}$`));
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();
+    await closeNewsletterPopup(guestPage);
     await open(guestPage, link);
     await expect(guestPage.getByText('Gift ideas')).toBeVisible();
     const water = card(guestPage, 'Birch Sap Micellar Water');

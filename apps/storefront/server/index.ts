@@ -47,6 +47,7 @@ interface ServerRenderer {
       guestPage?: (page: RenderedGuestPage) => Promise<void>;
       beforeStream?: () => Promise<void>;
       log: { error(fields: Record<string, unknown>, message: string): void };
+      themeColor: string;
     },
   ): Promise<void>;
 }
@@ -196,13 +197,22 @@ async function main() {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    const themeColor = manifestDeps.build.themeColor;
     const beforeStream = () =>
       new Promise<void>((resolve, reject) =>
         compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
       );
     const key = guestPageKey(req);
     if (!key) {
-      await renderer.render(req, res, { apiUri, apiFetch, manifest, nonce, beforeStream, log: renderLog });
+      await renderer.render(req, res, {
+        apiUri,
+        apiFetch,
+        manifest,
+        nonce,
+        beforeStream,
+        log: renderLog,
+        themeColor,
+      });
       return;
     }
     const version = await dataVersion();
@@ -224,6 +234,7 @@ async function main() {
         nonce,
         beforeStream,
         log: renderLog,
+        themeColor,
         guestPage: async (rendered) => {
           // A response that sets a cookie is the requester's alone: never kept or shared.
           page = guestPages.keep(key, version, rendered, !res.hasHeader('set-cookie'));

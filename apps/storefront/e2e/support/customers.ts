@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The customer accounts' e2e helpers: a valid password, unique e-mails, and the API as a store sees it. */
 export const PASSWORD = 'Botanica-2026';
@@ -23,4 +23,20 @@ export function storeApi(store: string) {
     expect(body.errors ?? []).toEqual([]);
     return body.data;
   };
+}
+
+/**
+ * Spec §4: the newsletter pop-up opens once after each sign-in (e2e/newsletter-popup.spec.ts is
+ * about it). Journeys about other things close it ("Not now", in any store view's language)
+ * whenever it shows up before one of their steps.
+ */
+export async function closeNewsletterPopup(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.getByRole('dialog', {
+      name: /^(?:Stay in touch|Bleiben Sie auf dem Laufenden|Restons en contact|Paliksim saziņā)$/,
+    }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: /^(?:Not now|Nicht jetzt|Pas maintenant|Ne tagad)$/ }).click();
+    },
+  );
 }

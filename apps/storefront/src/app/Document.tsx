@@ -20,7 +20,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#f7f3ee" />
+        <meta name="theme-color" content={assets.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.webManifest ? <link rel="manifest" href={assets.webManifest} /> : null}
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

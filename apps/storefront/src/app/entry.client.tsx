@@ -98,7 +98,7 @@ async function start() {
     void preloadMoreRoutes().catch(() => undefined);
     // Issue 17: service worker, connectivity notices and the persisted cache, in their own chunk.
     void import('../features/offline/start').then((m) =>
-      m.startOfflineSupport({ apollo, store: state.store, messages: state.messages }),
+      m.startOfflineSupport({ apollo, router, page: state }),
     );
   });
 }

@@ -59,6 +59,11 @@ export interface RenderOptions {
   beforeStream?: () => Promise<void>;
   /** The server's log (pino): render errors with their debug id, an unavailable API. Default stderr. */
   log?: RenderLog;
+  /**
+   * The browser's theme colour (issue 17): the build's, from the design tokens, as the web app
+   * manifest's `theme_color` (`.vite/pwa.json`, see pwa/vitePlugin.ts).
+   */
+  themeColor?: string;
 }
 
 export interface RenderLog {
@@ -186,7 +191,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   } catch (error) {
     (options.log ?? stderrLog).error({ err: (error as Error).message }, 'store config unavailable');
     await options.beforeStream?.();
-    return renderUnavailable(req, res, url, location, options.manifest, options.nonce);
+    return renderUnavailable(req, res, url, location, options);
   }
 
   const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
@@ -237,6 +242,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     ]),
     // Issue 17: the store view's web app manifest (server/webManifest.ts).
     webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
+    ...(options.themeColor ? { themeColor: options.themeColor } : {}),
   };
   const state: PageState = {
     store,
@@ -331,8 +337,7 @@ async function renderUnavailable(
   res: ServerResponse,
   url: URL,
   location: ReturnType<typeof storeFromUrl>,
-  manifest: ViteManifest,
-  nonce?: string,
+  { manifest, nonce, themeColor }: RenderOptions,
 ) {
   const store: StoreView = {
     code: location.code,
@@ -350,7 +355,12 @@ async function renderUnavailable(
     blog: false,
   };
   const messages = await parsedMessagesFor('en_US');
-  const assets = { ...collectAssets(manifest, [ENTRY]), preloads: [], entry: '' };
+  const assets: PageAssets = {
+    ...collectAssets(manifest, [ENTRY]),
+    preloads: [],
+    entry: '',
+    ...(themeColor ? { themeColor } : {}),
+  };
   const apollo = createApolloClient({
     uri: 'http://unavailable.invalid/graphql',
     storeCode: store.code,

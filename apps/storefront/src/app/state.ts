@@ -12,6 +12,8 @@ export interface PageAssets {
   entry: string;
   /** The store view's web app manifest (issue 17); absent on error pages rendered without a store. */
   webManifest?: string;
+  /** The theme colour of the build's design tokens, the manifest's `theme_color` (issue 17). */
+  themeColor?: string;
 }
 
 /** Everything the server hands the browser to hydrate without fetching again. */

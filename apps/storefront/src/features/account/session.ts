@@ -7,6 +7,7 @@ import { writeCustomerGroup, writeSignIn } from '../../platform/session/markerSt
 import { SESSION_ENDPOINT } from '../../platform/session/signOut';
 import { useStoreView } from '../../platform/store/store-context';
 import { adoptCustomerCart, clearStoredCartId } from '../cart';
+import { setNewsletterPopupFlag } from './components/Newsletter/newsletterRules';
 
 /** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text) and its category. */
 export class SignInError extends Error {
@@ -56,7 +57,7 @@ export async function signIn(
 
 /**
  * What follows the server's sign-in (a password, or a social sign-in's callback): the
- * `signin_token` marker with the session's lifetime, the customer group for the `customer-group`
+ * `signin_token` marker with the session's lifetime, the newsletter pop-up flag, the customer group for the `customer-group`
  * header (spec §6), the guest cart merged into the customer's, and a fresh cache.
  */
 export async function completeSignIn(
@@ -71,6 +72,9 @@ export async function completeSignIn(
   await adoptCustomerCart({ apollo, storeCode, isSignedIn: () => true });
   // Guest answers (prices of the guest group, the guest's cart) must not outlive the sign-in.
   await apollo.resetStore().catch(() => undefined);
+  // Spec §4: the newsletter pop-up opens once after a sign-in (components/NewsletterPopup) — once
+  // the sign-in's own work is done, so its query never races the cart merge or the cache reset.
+  setNewsletterPopupFlag();
 }
 
 /** The spec §4 sign-out of this store, as a callback (the sign-out code loads when it runs). */

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type { DataRouter } from 'react-router';
 import { createIntl } from 'react-intl';
 import { connectivityToast } from '@shop/ui/components/OfflineNotice';
 import { storefrontConfig } from '../../platform/config';
@@ -7,12 +8,14 @@ import { persistApolloCache } from '../../platform/data/persistCache';
 import type { StoreView } from '../../platform/store/store-context';
 import { showToast } from '../../platform/toasts';
 import { watchConnectivity } from './connectivity';
+import { watchOfflineNavigation } from './navigation';
 import { registerServiceWorker } from './serviceWorker';
 
 export interface OfflineSupportOptions {
   apollo: ApolloClient;
-  store: StoreView;
-  messages: ParsedMessages;
+  router: DataRouter;
+  /** The page's state as the server sent it (one object: the entry stays a few bytes smaller). */
+  page: { store: StoreView; messages: ParsedMessages };
 }
 
 /** How often a long-open page asks whether a new deployment is out. */
@@ -23,7 +26,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * client cache that survives a reload, and the service worker with its update prompt. Nothing
  * here is part of a page's first download.
  */
-export function startOfflineSupport({ apollo, store, messages }: OfflineSupportOptions): void {
+export function startOfflineSupport({ apollo, router, page }: OfflineSupportOptions): void {
+  const { store, messages } = page;
   const intl = createIntl({ locale: store.formattingLocale, defaultLocale: 'en-US', messages });
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -39,6 +43,13 @@ export function startOfflineSupport({ apollo, store, messages }: OfflineSupportO
   void persistApolloCache(apollo.cache, store.code).catch(() => undefined);
 
   if (!('serviceWorker' in navigator)) return;
+  watchOfflineNavigation(router, {
+    // Not `isOffline` from ./network: that module sits in the cart's and checkout's chunks, and
+    // sharing it would make it a chunk of its own in the entry's preload list.
+    isOffline: () => navigator.onLine === false,
+    workerControls: () => Boolean(navigator.serviceWorker.controller),
+    loadDocument: (href, replace) => (replace ? window.location.replace(href) : window.location.assign(href)),
+  });
   void registerServiceWorker({
     container: navigator.serviceWorker,
     storeView: {

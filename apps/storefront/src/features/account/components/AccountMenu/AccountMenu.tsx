@@ -1,13 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, DropdownMenu, Link as UiLink, Stack, Text } from '@shop/ui';
 import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { AccountCustomerDocument } from '../../__generated__/AccountCustomer';
 import { useSessionTimer, useSignOut } from '../../session';
 import { visibleAccountScreens } from '../../accountScreens';
 import { useLoyaltyEnabled } from '../../../../platform/store/loyalty';
+import { NEWSLETTER_POPUP_EVENT, newsletterPopupFlagged } from '../Newsletter/newsletterRules';
+
+// Spec §4: the newsletter pop-up's code loads only while the sign-in's flag is set.
+const NewsletterPopup = lazy(() =>
+  import('../NewsletterPopup/NewsletterPopup').then((m) => ({ default: m.NewsletterPopup })),
+);
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 
@@ -25,6 +31,28 @@ function subscribeLarge(listener: () => void) {
  * when the screen becomes large. Both close on route change. It keeps the §4 session timer running.
  */
 export function AccountMenu({ label }: { label: string }) {
+  // The menu renders in the browser only (after hydration, signed in): storage can be read here.
+  const [popup, setPopup] = useState(newsletterPopupFlagged);
+  const popupDone = useCallback(() => setPopup(false), []);
+  // A sign-in on this page sets the flag after the menu appeared.
+  useEffect(() => {
+    const flagged = () => setPopup(true);
+    window.addEventListener(NEWSLETTER_POPUP_EVENT, flagged);
+    return () => window.removeEventListener(NEWSLETTER_POPUP_EVENT, flagged);
+  }, []);
+  return (
+    <>
+      <AccountMenuControl label={label} />
+      {popup ? (
+        <Suspense fallback={null}>
+          <NewsletterPopup onDone={popupDone} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function AccountMenuControl({ label }: { label: string }) {
   const intl = useIntl();
   const location = useLocation();
   const signOut = useSignOut();

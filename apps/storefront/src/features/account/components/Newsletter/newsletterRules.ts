@@ -28,3 +28,48 @@ export function confirmationParams(params: URLSearchParams): { subscriberId: num
 
 /** Spec §4 newsletter pop-up flag: set at sign-in, cleared once the pop-up was shown. */
 export const NEWSLETTER_POPUP_KEY = 'newsletter_popup';
+
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const localStore = (): FlagStorage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage refused (privacy settings): no pop-up, nothing breaks
+  }
+};
+
+/** Told on this page when the flag is set (the account menu is already on screen by then). */
+export const NEWSLETTER_POPUP_EVENT = 'shop:newsletter-popup';
+
+/** Sets the flag (every sign-in: password, PRO, social) and tells this page. */
+export function setNewsletterPopupFlag(storage = localStore()): void {
+  try {
+    storage?.setItem(NEWSLETTER_POPUP_KEY, '1');
+  } catch {
+    return; // a full or refused storage only means no pop-up
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(NEWSLETTER_POPUP_EVENT));
+}
+
+/** Whether the pop-up is due: the flag set at sign-in is in storage. */
+export function newsletterPopupFlagged(storage = localStore()): boolean {
+  try {
+    return storage ? storage.getItem(NEWSLETTER_POPUP_KEY) !== null : false;
+  } catch {
+    return false;
+  }
+}
+
+/** Clears the flag: the pop-up has been shown (or is not needed), it does not come again. */
+export function clearNewsletterPopupFlag(storage = localStore()): void {
+  try {
+    storage?.removeItem(NEWSLETTER_POPUP_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** The pop-up offers subscribing; a customer who is subscribed or waiting to confirm is not asked. */
+export function newsletterPopupOffered(status: NewsletterStatus): boolean {
+  return newsletterAction(status) === 'subscribe';
+}
