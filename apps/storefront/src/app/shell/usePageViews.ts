@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigationType } from 'react-router';
 import {
   analytics as defaultAnalytics,
-  dataLayerSubscriber,
+  consentGatedDataLayer,
   isPageView,
   pageViewEvent,
   type Analytics,
   type PageLocation,
 } from '../../platform/analytics';
 import { navigationConfig, type PageViewReading } from '../../platform/config';
+import { consentStore } from '../../platform/consent';
 
 /**
  * Spec §2: a page view on the landing page and on each push navigation (the rule and its two
@@ -37,13 +38,16 @@ export function usePageViews(
 }
 
 /**
- * Events go to `window.dataLayer` (spec §7), where a tag manager picks them up. Consent gating
- * (spec §6, §7: page view 100 ms after analytics consent) wraps this subscriber when the consent
- * feature arrives; no tag manager is loaded before then.
+ * Events go to `window.dataLayer` (spec §7), where a tag manager picks them up — only with
+ * analytics consent (spec §6); the page view held until then goes 100 ms after it (spec §7).
  */
 export function useDataLayer(analytics: Analytics = defaultAnalytics): void {
-  useEffect(
-    () => analytics.subscribe(dataLayerSubscriber(window as Window & { dataLayer?: unknown[] })),
-    [analytics],
-  );
+  useEffect(() => {
+    const gate = consentGatedDataLayer(window as Window & { dataLayer?: unknown[] }, consentStore());
+    const unsubscribe = analytics.subscribe(gate.listener);
+    return () => {
+      unsubscribe();
+      gate.stop();
+    };
+  }, [analytics]);
 }

@@ -2,8 +2,8 @@ import { createAnalytics } from './analytics';
 
 export { createAnalytics } from './analytics';
 export type { Analytics, AnalyticsEvent, AnalyticsListener, PageViewEvent } from './analytics';
-export { dataLayerSubscriber } from './dataLayer';
-export type { DataLayerHost } from './dataLayer';
+export { consentGatedDataLayer, dataLayerSubscriber, PAGE_VIEW_AFTER_CONSENT_MS } from './dataLayer';
+export type { AnalyticsConsentSource, DataLayerHost } from './dataLayer';
 export { isPageView, landingParams, pageViewEvent } from './pageView';
 export type { HistoryAction, PageLocation, PageViewInput } from './pageView';
 
