@@ -1,6 +1,6 @@
 import { ConsentManager } from '../../features/consent';
 import { NavigationScroll } from './NavigationScroll';
-import { useDataLayer, usePageViews } from './usePageViews';
+import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
 
 /**
  * What navigation does besides rendering (spec §2): scrolling, and page views to the data layer;
@@ -12,6 +12,7 @@ export function NavigationEffects() {
   // Subscribe the data layer before the first page view is sent (effects run in this order).
   useDataLayer();
   usePageViews();
+  useShopEvents();
   return (
     <>
       <NavigationScroll />

@@ -5,6 +5,9 @@ import {
   consentGatedDataLayer,
   isPageView,
   pageViewEvent,
+  productDetailEvent,
+  takeQueuedEvents,
+  TRACK_SIGNAL,
   type Analytics,
   type PageLocation,
 } from '../../platform/analytics';
@@ -34,6 +37,9 @@ export function usePageViews(
     previous.current = next;
     if (!isPageView({ previous: from, next, action, reading })) return;
     analytics.track(pageViewEvent(from === null, new URL(href, window.location.origin), document.title));
+    // Spec §7 "detail": a product page's view (GA4 view_item), from the page's product data.
+    const detail = productDetailEvent(document);
+    if (detail) analytics.track(detail);
   }, [analytics, reading, action, href, location.key, location.pathname, location.search, location.hash]);
 }
 
@@ -49,5 +55,20 @@ export function useDataLayer(analytics: Analytics = defaultAnalytics): void {
       unsubscribe();
       gate.stop();
     };
+  }, [analytics]);
+}
+
+/**
+ * Shop events reported with `emitShopEvent` (add to cart, checkout, purchase …) — including those
+ * reported before this chunk loaded — go to the analytics hub, and through it to the consent gate.
+ */
+export function useShopEvents(analytics: Analytics = defaultAnalytics): void {
+  useEffect(() => {
+    const drain = () => {
+      for (const event of takeQueuedEvents()) analytics.track(event);
+    };
+    drain();
+    window.addEventListener(TRACK_SIGNAL, drain);
+    return () => window.removeEventListener(TRACK_SIGNAL, drain);
   }, [analytics]);
 }

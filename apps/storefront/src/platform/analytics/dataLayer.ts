@@ -13,7 +13,9 @@ export interface DataLayerHost {
 export function dataLayerSubscriber(host: DataLayerHost): AnalyticsListener {
   return (event) => {
     host.dataLayer ??= [];
-    host.dataLayer.push({ ...event });
+    // GA4: clear the previous ecommerce object so its fields do not leak into this event.
+    if ('ecommerce' in event) host.dataLayer.push({ ecommerce: null });
+    host.dataLayer.push(structuredClone(event));
   };
 }
 

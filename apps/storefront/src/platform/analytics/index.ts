@@ -4,6 +4,10 @@ export { createAnalytics } from './analytics';
 export type { Analytics, AnalyticsEvent, AnalyticsListener, PageViewEvent } from './analytics';
 export { consentGatedDataLayer, dataLayerSubscriber, PAGE_VIEW_AFTER_CONSENT_MS } from './dataLayer';
 export type { AnalyticsConsentSource, DataLayerHost } from './dataLayer';
+export { emitShopEvent, takeQueuedEvents, TRACK_SIGNAL } from './emit';
+export { itemsPayload, itemsValue, money } from './ecommerce';
+export { productDetailEvent } from './productDetail';
+export type { AnalyticsItem, EcommerceEvent, EcommerceEventName } from './ecommerce';
 export { isPageView, landingParams, pageViewEvent } from './pageView';
 export type { HistoryAction, PageLocation, PageViewInput } from './pageView';
 
