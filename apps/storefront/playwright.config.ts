@@ -100,6 +100,11 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: OIDC.clientSecret,
         OIDC_REDIRECT_URI: OIDC.redirectUri,
         OIDC_PROVIDER_NAME: OIDC.name,
+        // Issue 15: a Meta pixel id (the browser pixel loads only with advertising consent, which
+        // only e2e/consent-pixels.spec.ts gives; it serves a stand-in for Meta's script).
+        FB_PIXEL_ID: 'e2e-pixel-1',
+        TIKTOK_PIXEL_ID: 'e2e-tiktok-1',
+        CSP_SCRIPT_SRC: 'https://connect.facebook.net',
       },
     },
     {

@@ -1,4 +1,4 @@
-import { ConsentManager } from '../../features/consent';
+import { ConsentManager, usePixels } from '../../features/consent';
 import { NavigationScroll } from './NavigationScroll';
 import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
 
@@ -9,8 +9,10 @@ import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
  * position of a reloaded page, and nothing is tracked before the consent it reads.
  */
 export function NavigationEffects() {
-  // Subscribe the data layer before the first page view is sent (effects run in this order).
+  // Subscribe the data layer and the pixels before the first page view is sent (effects run in
+  // this order).
   useDataLayer();
+  usePixels();
   usePageViews();
   useShopEvents();
   return (

@@ -5,3 +5,5 @@
  */
 export { COOKIE_SETTINGS_HASH } from './settingsLink';
 export { ConsentManager } from './ConsentManager';
+/** The advertising pixels (spec §7 tracking mutations + Meta's browser pixel), gated by consent. */
+export { usePixels } from './pixels/usePixels';
