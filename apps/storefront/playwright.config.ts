@@ -40,6 +40,28 @@ const dataDir =
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-mail-'));
 export const MAIL_DIR = process.env.E2E_MAIL_DIR;
 
+/**
+ * Every spec but the consent spec starts as a shopper who allowed analytics only (`cookie_consent`
+ * `[1,3]`, the default numbering): the cookie banner (issue 15) stays closed over their pages,
+ * page views reach the data layer, and no advertising pixel loads. e2e/consent.spec.ts starts
+ * without it.
+ */
+export const ANALYTICS_ONLY_CONSENT = {
+  cookies: [
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent('[1,3]'),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -53,6 +75,7 @@ export default defineConfig({
     // The shop's service worker (issue 17) would serve other specs' pages and catalogue answers
     // from its caches; only e2e/offline.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
+    storageState: ANALYTICS_ONLY_CONSENT,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: FLAGS,
@@ -77,6 +100,11 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: OIDC.clientSecret,
         OIDC_REDIRECT_URI: OIDC.redirectUri,
         OIDC_PROVIDER_NAME: OIDC.name,
+        // Issue 15: a Meta pixel id (the browser pixel loads only with advertising consent, which
+        // only e2e/consent-pixels.spec.ts gives; it serves a stand-in for Meta's script).
+        FB_PIXEL_ID: 'e2e-pixel-1',
+        TIKTOK_PIXEL_ID: 'e2e-tiktok-1',
+        CSP_SCRIPT_SRC: 'https://connect.facebook.net',
       },
     },
     {

@@ -114,6 +114,8 @@ const SHOPPER_OWN = [
   // wish lists
   'wishlist',
   'wishlist_item',
+  // server-side tracking events (issue 15, migration 023: created after 022, so no trigger)
+  'tracking_event',
   // throttles
   'lookup_failure',
   'rate_limit_hit',

@@ -19,6 +19,7 @@ import { socialLoginResolvers } from '../resolvers/social-login.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
 import { storeResolvers } from '../resolvers/store.js';
+import { trackingResolvers } from '../resolvers/tracking.js';
 import { wishlistResolvers } from '../resolvers/wishlist.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
@@ -53,6 +54,7 @@ export function buildSchema() {
       proAccountResolvers,
       socialLoginResolvers,
       loyaltyResolvers,
+      trackingResolvers,
     ],
   });
 }

@@ -114,6 +114,17 @@ type Documents = {
   'fragment CheckoutOrder on CustomerOrder {\n  number\n  status\n  email\n  shipping_method\n  payment_methods {\n    name\n    type\n  }\n  shipping_address {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n  }\n  items {\n    product_name\n    product_sku\n    quantity_ordered\n    product_sale_price {\n      value\n    }\n  }\n  total {\n    subtotal {\n      value\n    }\n    discounts {\n      label\n      amount {\n        value\n      }\n    }\n    total_tax {\n      value\n    }\n    total_shipping {\n      value\n    }\n    grand_total {\n      value\n      currency\n    }\n  }\n}': typeof types.CheckoutOrderFragmentDoc;
   'mutation ConfirmLocalPayment($cartId: String!, $reference: String, $result: LocalPaymentResult!) {\n  confirmLocalPayment(\n    input: {cart_id: $cartId, payment_reference: $reference, result: $result}\n  ) {\n    restored_cart_id\n    errors {\n      code\n      message\n    }\n    order {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.ConfirmLocalPaymentDocument;
   'mutation RestoreQuoteFromOrder($orderNumber: String!, $cartId: String) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber, cart_id: $cartId)\n}': typeof types.RestoreQuoteFromOrderDocument;
+  'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbAddToCartDocument;
+  'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbInitiateCheckoutDocument;
+  'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbPageViewDocument;
+  'mutation FbProductView($sku: String!) {\n  fbProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbProductViewDocument;
+  'mutation FbPurchase($orderNumber: String!) {\n  fbPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbPurchaseDocument;
+  'mutation FbSearch($searchQuery: String!) {\n  fbSearch(searchQuery: $searchQuery) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbSearchDocument;
+  'mutation FbUserRegister {\n  fbUserRegister {\n    pixelID\n    eventId\n  }\n}': typeof types.FbUserRegisterDocument;
+  'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokAddToCartDocument;
+  'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokInitiateCheckoutDocument;
+  'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokProductViewDocument;
+  'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokPurchaseDocument;
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}': typeof types.CmsPageViewFragmentDoc;
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}': typeof types.PageBuilderBlogPostFragmentDoc;
   'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!, $blogPostIds: [Int!], $withBlog: Boolean!, $blogSize: Int!, $blogCategoryId: Int, $withBlogCategory: Boolean!, $quizId: Int, $quizIdentifier: String, $withQuiz: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  blogPosts: amBlogPosts(type: ALL, ids: $blogPostIds, pageSize: $blogSize) @include(if: $withBlog) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  blogCategoryPosts: amBlogPosts(\n    type: CATEGORY\n    entityId: $blogCategoryId\n    pageSize: $blogSize\n  ) @include(if: $withBlogCategory) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  quiz: productQuiz(id: $quizId, identifier: $quizIdentifier) @include(if: $withQuiz) {\n    ...PageBuilderQuiz\n  }\n}': typeof types.PageBuilderDataDocument;
@@ -345,6 +356,28 @@ const documents: Documents = {
     types.ConfirmLocalPaymentDocument,
   'mutation RestoreQuoteFromOrder($orderNumber: String!, $cartId: String) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber, cart_id: $cartId)\n}':
     types.RestoreQuoteFromOrderDocument,
+  'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbAddToCartDocument,
+  'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbInitiateCheckoutDocument,
+  'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbPageViewDocument,
+  'mutation FbProductView($sku: String!) {\n  fbProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbProductViewDocument,
+  'mutation FbPurchase($orderNumber: String!) {\n  fbPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbPurchaseDocument,
+  'mutation FbSearch($searchQuery: String!) {\n  fbSearch(searchQuery: $searchQuery) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbSearchDocument,
+  'mutation FbUserRegister {\n  fbUserRegister {\n    pixelID\n    eventId\n  }\n}':
+    types.FbUserRegisterDocument,
+  'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}':
+    types.TikTokAddToCartDocument,
+  'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}':
+    types.TikTokInitiateCheckoutDocument,
+  'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
+    types.TikTokProductViewDocument,
+  'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}':
+    types.TikTokPurchaseDocument,
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}':
     types.CmsPageViewFragmentDoc,
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}':
@@ -1023,6 +1056,72 @@ export function graphql(
 export function graphql(
   source: 'mutation RestoreQuoteFromOrder($orderNumber: String!, $cartId: String) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber, cart_id: $cartId)\n}',
 ): (typeof documents)['mutation RestoreQuoteFromOrder($orderNumber: String!, $cartId: String) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber, cart_id: $cartId)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbProductView($sku: String!) {\n  fbProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbProductView($sku: String!) {\n  fbProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbPurchase($orderNumber: String!) {\n  fbPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbPurchase($orderNumber: String!) {\n  fbPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbSearch($searchQuery: String!) {\n  fbSearch(searchQuery: $searchQuery) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbSearch($searchQuery: String!) {\n  fbSearch(searchQuery: $searchQuery) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FbUserRegister {\n  fbUserRegister {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbUserRegister {\n  fbUserRegister {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

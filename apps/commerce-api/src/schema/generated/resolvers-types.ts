@@ -1849,6 +1849,11 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
+export type FbPixelConfig = {
+  __typename?: 'FbPixelConfig';
+  pixelID?: Maybe<Scalars['String']['output']>;
+};
+
 /** Defines a filter that matches the input exactly. */
 export type FilterEqualTypeInput = {
   /** Use this attribute to exactly match the specified string. */
@@ -2299,6 +2304,14 @@ export type Mutation = {
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   /** Delete the specified wish list. You cannot delete the customer's default (first) wish list (Adobe Commerce). */
   deleteWishlist?: Maybe<DeleteWishlistOutput>;
+  fbAddToCart: TrackingEventOutput;
+  fbAddToWishlist: TrackingEventOutput;
+  fbInitiateCheckout: TrackingEventOutput;
+  fbPageView: TrackingEventOutput;
+  fbProductView: TrackingEventOutput;
+  fbPurchase: TrackingEventOutput;
+  fbSearch: TrackingEventOutput;
+  fbUserRegister: TrackingEventOutput;
   /** Generate a token for specified customer. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /**
@@ -2384,6 +2397,12 @@ export type Mutation = {
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Signs an e-mail address up for a back-in-stock notice ("The entered email is not valid" when malformed). */
   subscribeProductAlertStock: ProductAlertStockOutput;
+  /** Spec §7: the quantity travels as a string (a whole or decimal number). */
+  tikTokAddToCart: TrackingEventOutput;
+  tikTokAddToWishlist: TrackingEventOutput;
+  tikTokInitiateCheckout: TrackingEventOutput;
+  tikTokProductView: TrackingEventOutput;
+  tikTokPurchase: TrackingEventOutput;
   /** Modify items in the cart. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Update the billing or shipping address of a customer or guest. */
@@ -2547,6 +2566,42 @@ export type MutationDeleteWishlistArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbAddToCartArgs = {
+  quantity: Scalars['Float']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbAddToWishlistArgs = {
+  sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbInitiateCheckoutArgs = {
+  cartId: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbPageViewArgs = {
+  url: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbProductViewArgs = {
+  sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbPurchaseArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationFbSearchArgs = {
+  searchQuery: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2681,6 +2736,32 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 /** Operations that change data. Other SDL files extend this root type. */
 export type MutationSubscribeProductAlertStockArgs = {
   input: ProductAlertStockInput;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationTikTokAddToCartArgs = {
+  quantity: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationTikTokAddToWishlistArgs = {
+  sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationTikTokInitiateCheckoutArgs = {
+  cartId: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationTikTokProductViewArgs = {
+  sku: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationTikTokPurchaseArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -3367,6 +3448,8 @@ export type PromoPage = {
 /** Queries every storefront needs first. Other SDL files extend this root type. */
 export type Query = {
   __typename?: 'Query';
+  /** Spec §7 FBPixelId: the Meta pixel id of the store view, or null when none is configured. */
+  FBPixelId?: Maybe<Scalars['String']['output']>;
   /** Authors with post counts. */
   amBlogAuthors?: Maybe<AmBlogAuthors>;
   /** Active journal categories with post counts. */
@@ -4169,6 +4252,8 @@ export type StoreConfig = {
   demonotice?: Maybe<Scalars['Int']['output']>;
   /** Adobe Commerce: whether customers may keep several named wish lists ("1" or "0"). */
   enable_multiple_wishlists?: Maybe<Scalars['String']['output']>;
+  /** Spec §3 store config `fbPixelConfig.pixelID`: the Meta pixel of the store view, or null. */
+  fbPixelConfig?: Maybe<FbPixelConfig>;
   front?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
@@ -4277,6 +4362,13 @@ export type TaxItem = {
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A recorded tracking event: the pixel it belongs to (null when no pixel is configured) and its id. */
+export type TrackingEventOutput = {
+  __typename?: 'TrackingEventOutput';
+  eventId: Scalars['String']['output'];
+  pixelID?: Maybe<Scalars['String']['output']>;
 };
 
 export type UpdateCartItemsInput = {
@@ -4973,6 +5065,7 @@ export type ResolversTypes = {
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
+  FbPixelConfig: ResolverTypeWrapper<FbPixelConfig>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -5289,6 +5382,7 @@ export type ResolversTypes = {
   SwatchDataInterface: ResolverTypeWrapper<SwatchModel>;
   TaxItem: ResolverTypeWrapper<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TextSwatchData: ResolverTypeWrapper<SwatchModel>;
+  TrackingEventOutput: ResolverTypeWrapper<TrackingEventOutput>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<
     Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }
@@ -5573,6 +5667,7 @@ export type ResolversParentTypes = {
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  FbPixelConfig: FbPixelConfig;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -5818,6 +5913,7 @@ export type ResolversParentTypes = {
   SwatchDataInterface: SwatchModel;
   TaxItem: Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TextSwatchData: SwatchModel;
+  TrackingEventOutput: TrackingEventOutput;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & {
@@ -7096,6 +7192,13 @@ export type ErrorResolvers<
   __resolveType: TypeResolveFn<'CartUserInputError', ParentType, ContextType>;
 };
 
+export type FbPixelConfigResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['FbPixelConfig'] = ResolversParentTypes['FbPixelConfig'],
+> = {
+  pixelID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FreeShippingQualifierResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['FreeShippingQualifier'] =
@@ -7568,6 +7671,49 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteWishlistArgs, 'wishlistUid'>
   >;
+  fbAddToCart?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbAddToCartArgs, 'quantity' | 'sku'>
+  >;
+  fbAddToWishlist?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbAddToWishlistArgs, 'sku'>
+  >;
+  fbInitiateCheckout?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbInitiateCheckoutArgs, 'cartId'>
+  >;
+  fbPageView?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbPageViewArgs, 'url'>
+  >;
+  fbProductView?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbProductViewArgs, 'sku'>
+  >;
+  fbPurchase?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbPurchaseArgs, 'orderNumber'>
+  >;
+  fbSearch?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFbSearchArgs, 'searchQuery'>
+  >;
+  fbUserRegister?: Resolver<ResolversTypes['TrackingEventOutput'], ParentType, ContextType>;
   generateCustomerToken?: Resolver<
     Maybe<ResolversTypes['CustomerToken']>,
     ParentType,
@@ -7721,6 +7867,36 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSubscribeProductAlertStockArgs, 'input'>
+  >;
+  tikTokAddToCart?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTikTokAddToCartArgs, 'quantity' | 'sku'>
+  >;
+  tikTokAddToWishlist?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTikTokAddToWishlistArgs, 'sku'>
+  >;
+  tikTokInitiateCheckout?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTikTokInitiateCheckoutArgs, 'cartId'>
+  >;
+  tikTokProductView?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTikTokProductViewArgs, 'sku'>
+  >;
+  tikTokPurchase?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTikTokPurchaseArgs, 'orderNumber'>
   >;
   updateCartItems?: Resolver<
     Maybe<ResolversTypes['UpdateCartItemsOutput']>,
@@ -8149,6 +8325,7 @@ export type QueryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  FBPixelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amBlogAuthors?: Resolver<Maybe<ResolversTypes['AmBlogAuthors']>, ParentType, ContextType>;
   amBlogCategories?: Resolver<Maybe<ResolversTypes['AmBlogCategories']>, ParentType, ContextType>;
   amBlogComments?: Resolver<
@@ -8845,6 +9022,7 @@ export type StoreConfigResolvers<
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   enable_multiple_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fbPixelConfig?: Resolver<Maybe<ResolversTypes['FbPixelConfig']>, ParentType, ContextType>;
   front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8946,6 +9124,15 @@ export type TextSwatchDataResolvers<
 > = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TrackingEventOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['TrackingEventOutput'] =
+    ResolversParentTypes['TrackingEventOutput'],
+> = {
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pixelID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UpdateCartItemsOutputResolvers<
@@ -9140,6 +9327,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  FbPixelConfig?: FbPixelConfigResolvers<ContextType>;
   FreeShippingQualifier?: FreeShippingQualifierResolvers<ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;
@@ -9240,6 +9428,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  TrackingEventOutput?: TrackingEventOutputResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;

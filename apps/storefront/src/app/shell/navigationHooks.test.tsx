@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnalytics, type AnalyticsEvent } from '../../platform/analytics';
+import { createAnalytics, type PageViewEvent } from '../../platform/analytics';
 import type { PageViewReading, ResolverPendingReading } from '../../platform/config';
 import { StoreViewProvider, type StoreView } from '../../platform/store/store-context';
 import { NavigationScroll } from './NavigationScroll';
@@ -31,8 +31,8 @@ async function setup({
     };
   };
   const analytics = createAnalytics();
-  const views: AnalyticsEvent[] = [];
-  analytics.subscribe((e) => views.push(e));
+  const views: PageViewEvent[] = [];
+  analytics.subscribe((e) => (e.event === 'page_view' ? views.push(e) : undefined));
   const pending: PendingPage[] = [];
   function Root() {
     usePageViews(analytics, reading);

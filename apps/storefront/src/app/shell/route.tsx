@@ -122,6 +122,8 @@ export function Shell({
                 </nav>
               ) : null}
             </Stack>
+            {/* The consent manager puts its "Cookie settings" link here once it has loaded (issue 15). */}
+            <div id="cookie-settings-slot" />
           </Footer.Bottom>
         </Footer.Root>
       ) : null}

@@ -2,13 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigationType } from 'react-router';
 import {
   analytics as defaultAnalytics,
-  dataLayerSubscriber,
+  consentGatedDataLayer,
   isPageView,
   pageViewEvent,
+  productDetailEvent,
+  takeQueuedEvents,
+  TRACK_SIGNAL,
   type Analytics,
   type PageLocation,
 } from '../../platform/analytics';
 import { navigationConfig, type PageViewReading } from '../../platform/config';
+import { consentStore } from '../../platform/consent';
 
 /**
  * Spec §2: a page view on the landing page and on each push navigation (the rule and its two
@@ -33,17 +37,38 @@ export function usePageViews(
     previous.current = next;
     if (!isPageView({ previous: from, next, action, reading })) return;
     analytics.track(pageViewEvent(from === null, new URL(href, window.location.origin), document.title));
+    // Spec §7 "detail": a product page's view (GA4 view_item), from the page's product data.
+    const detail = productDetailEvent(document);
+    if (detail) analytics.track(detail);
   }, [analytics, reading, action, href, location.key, location.pathname, location.search, location.hash]);
 }
 
 /**
- * Events go to `window.dataLayer` (spec §7), where a tag manager picks them up. Consent gating
- * (spec §6, §7: page view 100 ms after analytics consent) wraps this subscriber when the consent
- * feature arrives; no tag manager is loaded before then.
+ * Events go to `window.dataLayer` (spec §7), where a tag manager picks them up — only with
+ * analytics consent (spec §6); the page view held until then goes 100 ms after it (spec §7).
  */
 export function useDataLayer(analytics: Analytics = defaultAnalytics): void {
-  useEffect(
-    () => analytics.subscribe(dataLayerSubscriber(window as Window & { dataLayer?: unknown[] })),
-    [analytics],
-  );
+  useEffect(() => {
+    const gate = consentGatedDataLayer(window as Window & { dataLayer?: unknown[] }, consentStore());
+    const unsubscribe = analytics.subscribe(gate.listener);
+    return () => {
+      unsubscribe();
+      gate.stop();
+    };
+  }, [analytics]);
+}
+
+/**
+ * Shop events reported with `emitShopEvent` (add to cart, checkout, purchase …) — including those
+ * reported before this chunk loaded — go to the analytics hub, and through it to the consent gate.
+ */
+export function useShopEvents(analytics: Analytics = defaultAnalytics): void {
+  useEffect(() => {
+    const drain = () => {
+      for (const event of takeQueuedEvents()) analytics.track(event);
+    };
+    drain();
+    window.addEventListener(TRACK_SIGNAL, drain);
+    return () => window.removeEventListener(TRACK_SIGNAL, drain);
+  }, [analytics]);
 }

@@ -8,6 +8,7 @@ import { SESSION_ENDPOINT } from '../../platform/session/signOut';
 import { useStoreView } from '../../platform/store/store-context';
 import { adoptCustomerCart, clearStoredCartId } from '../cart';
 import { setNewsletterPopupFlag } from './components/Newsletter/newsletterRules';
+import { emitShopEvent } from '../../platform/analytics/emit';
 
 /** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text) and its category. */
 export class SignInError extends Error {
@@ -53,6 +54,8 @@ export async function signIn(
     throw new SignInError(error?.message ?? response.statusText, error?.extensions?.category);
   }
   await completeSignIn(apollo, storeCode, answer.lifetime);
+  // Spec §7 data layer "login".
+  emitShopEvent({ event: 'login', method: credentials.pro ? 'pro' : 'email' });
 }
 
 /**

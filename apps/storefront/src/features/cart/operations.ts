@@ -9,6 +9,7 @@ import { MiniCartQueryDocument } from './__generated__/MiniCartQuery';
 import { RemoveItemFromCartDocument } from './__generated__/RemoveItemFromCart';
 import { UpdateCartItemsDocument } from './__generated__/UpdateCartItems';
 import { isValidCartId } from './cartId';
+import { cachedCartLines, reportCartChange } from './cartEvents';
 import { cartIdStorage, getStoredCartId, setStoredCartId } from './cartIdStore';
 import { cartFailureMessage, isDroppedStockMessage, userErrorsMessage } from './errors';
 import { isInvalidCartError, runWithCartRecovery, UNABLE_TO_CREATE_CART } from './recovery';
@@ -194,6 +195,11 @@ export async function addToCart(session: CartSession, input: AddToCartInput): Pr
   const quantity = input.quantity ?? 1;
   try {
     const result = await runCartOperation(session, async (cartId) => {
+      const before = cachedCartLines(session.apollo, cartId);
+      const report = <R extends { cart: Parameters<typeof reportCartChange>[1] | null }>(out: R): R => {
+        if (out.cart) reportCartChange(before, out.cart, { sku: input.sku, quantity });
+        return out;
+      };
       if (input.price !== undefined) {
         const { data } = await session.apollo.mutate({
           mutation: AddToCartWithPriceDocument,
@@ -206,7 +212,10 @@ export async function addToCart(session: CartSession, input: AddToCartInput): Pr
           },
         });
         const out = data?.addToCartWithPrice;
-        return { cart: out?.cart ?? null, errors: (out?.user_errors ?? []).filter((e) => e !== null) };
+        return report({
+          cart: out?.cart ?? null,
+          errors: (out?.user_errors ?? []).filter((e) => e !== null),
+        });
       }
       const { data } = await session.apollo.mutate({
         mutation: AddProductsToCartDocument,
@@ -224,7 +233,10 @@ export async function addToCart(session: CartSession, input: AddToCartInput): Pr
         },
       });
       const out = data?.addProductsToCart;
-      return { cart: out?.cart ?? null, errors: (out?.user_errors ?? []).filter((e) => e !== null) };
+      return report({
+        cart: out?.cart ?? null,
+        errors: (out?.user_errors ?? []).filter((e) => e !== null),
+      });
     });
     return await mutationOutcome(session, input.sku, result);
   } catch (error) {
@@ -240,11 +252,13 @@ export async function updateCartItemQuantity(
 ): Promise<CartChangeOutcome> {
   try {
     const result = await runCartOperation(session, async (cartId) => {
+      const before = cachedCartLines(session.apollo, cartId);
       const { data } = await session.apollo.mutate({
         mutation: UpdateCartItemsDocument,
         variables: { cartId, cartItems: [{ cart_item_uid: item.uid, quantity }] },
       });
       const out = data?.updateCartItems;
+      if (out?.cart) reportCartChange(before, out.cart);
       return {
         cart: out?.cart ?? null,
         errors: (out?.errors ?? []).filter((e): e is NonNullable<typeof e> => e !== null),
@@ -260,11 +274,14 @@ export async function updateCartItemQuantity(
 export async function removeCartItem(session: CartSession, uid: string): Promise<CartChangeOutcome> {
   try {
     const cart = await runCartOperation(session, async (cartId) => {
+      const before = cachedCartLines(session.apollo, cartId);
       const { data } = await session.apollo.mutate({
         mutation: RemoveItemFromCartDocument,
         variables: { cartId, itemUid: uid },
       });
-      return data?.removeItemFromCart?.cart ?? null;
+      const after = data?.removeItemFromCart?.cart ?? null;
+      if (after) reportCartChange(before, after);
+      return after;
     });
     if (!cart) return { status: 'error', message: UNABLE_TO_CREATE_CART };
     return { status: 'done', cartId: cart.id, totalQuantity: cart.total_quantity };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics, type PageViewEvent } from './analytics';
-import { dataLayerSubscriber, type DataLayerHost } from './dataLayer';
+import { consentGatedDataLayer, dataLayerSubscriber, type DataLayerHost } from './dataLayer';
 import { isPageView, landingParams, pageViewEvent, type PageLocation } from './pageView';
 
 const at = (pathname: string, search = '', hash = ''): PageLocation => ({ pathname, search, hash });
@@ -127,5 +127,69 @@ describe('dataLayerSubscriber', () => {
     const host: DataLayerHost = { dataLayer: [{ 'gtm.start': 1 }] };
     dataLayerSubscriber(host)(view);
     expect(host.dataLayer).toHaveLength(2);
+  });
+});
+
+describe('consentGatedDataLayer (spec §6 gates, §7: page view 100 ms after analytics consent)', () => {
+  function consentSource(initial: { analytics: boolean } | null) {
+    let current = initial;
+    const listeners = new Set<(c: { analytics: boolean } | null) => void>();
+    return {
+      get: () => current,
+      subscribe(l: (c: { analytics: boolean } | null) => void) {
+        listeners.add(l);
+        return () => void listeners.delete(l);
+      },
+      set(next: { analytics: boolean } | null) {
+        current = next;
+        listeners.forEach((l) => l(next));
+      },
+    };
+  }
+
+  it('pushes nothing before consent, then the held page view 100 ms after it', () => {
+    vi.useFakeTimers();
+    const host: DataLayerHost = {};
+    const consent = consentSource(null);
+    const gate = consentGatedDataLayer(host, consent);
+    gate.listener({ ...view, page_path: '/first' });
+    gate.listener(view);
+    expect(host.dataLayer).toBeUndefined();
+    consent.set({ analytics: false });
+    vi.advanceTimersByTime(1000);
+    expect(host.dataLayer).toBeUndefined();
+    consent.set({ analytics: true });
+    vi.advanceTimersByTime(99);
+    expect(host.dataLayer).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(host.dataLayer).toEqual([view]);
+    gate.listener({ ...view, page_path: '/next' });
+    expect(host.dataLayer).toHaveLength(2);
+    gate.stop();
+    vi.useRealTimers();
+  });
+
+  it('with consent already stored pushes at once; withdrawing it stops pushes', () => {
+    const host: DataLayerHost = {};
+    const consent = consentSource({ analytics: true });
+    const gate = consentGatedDataLayer(host, consent);
+    gate.listener(view);
+    expect(host.dataLayer).toEqual([view]);
+    consent.set({ analytics: false });
+    gate.listener(view);
+    expect(host.dataLayer).toHaveLength(1);
+  });
+
+  it('stop() cancels a pending page view', () => {
+    vi.useFakeTimers();
+    const host: DataLayerHost = {};
+    const consent = consentSource(null);
+    const gate = consentGatedDataLayer(host, consent);
+    gate.listener(view);
+    consent.set({ analytics: true });
+    gate.stop();
+    vi.advanceTimersByTime(500);
+    expect(host.dataLayer).toBeUndefined();
+    vi.useRealTimers();
   });
 });

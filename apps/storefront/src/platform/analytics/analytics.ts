@@ -5,6 +5,8 @@
  * the other subscribers.
  */
 
+import type { EcommerceEvent } from './ecommerce';
+
 /** Spec §2: one per push navigation, and one for the landing page. */
 export interface PageViewEvent {
   event: 'page_view';
@@ -19,7 +21,7 @@ export interface PageViewEvent {
   landing_params?: Record<string, string>;
 }
 
-export type AnalyticsEvent = PageViewEvent;
+export type AnalyticsEvent = PageViewEvent | EcommerceEvent;
 export type AnalyticsListener = (event: AnalyticsEvent) => void;
 
 export interface Analytics {

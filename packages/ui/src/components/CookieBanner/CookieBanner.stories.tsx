@@ -62,6 +62,8 @@ export const ManageFromSummary: Story = {
     await expect(canvas.getByRole('button', { name: 'Manage Cookies' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onViewChange).toHaveBeenCalledWith('manage');
+    // Focus follows the change: it lands on the manage view's title.
+    await expect(canvas.getByRole('heading', { name: 'Manage Cookies' })).toHaveFocus();
     await expect(canvas.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
   },
 };

@@ -39,4 +39,18 @@ describe('CookieBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ necessary: true, analytics: true, advertising: false });
   });
+
+  it('a banner that appears by itself leaves focus where it was; one opened on request takes it', () => {
+    const { unmount } = render(<CookieBanner />);
+    expect(document.body).toHaveFocus();
+    unmount();
+    render(<CookieBanner focusOnMount defaultView="manage" />);
+    expect(screen.getByRole('heading', { name: 'Manage Cookies' })).toHaveFocus();
+  });
+
+  it('switching to the manage view moves focus to its title', async () => {
+    render(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
+    expect(screen.getByRole('heading', { name: 'Manage Cookies' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button';
 import * as styles from './CookieBanner.css';
@@ -65,6 +65,12 @@ export interface CookieBannerProps {
   saveLabel?: string;
   manageTitle?: string;
   requiredNote?: string;
+  /**
+   * Move focus to the title when the banner appears — for a banner opened on request (a "cookie
+   * settings" link), not for one that appears by itself. Switching views always moves focus to
+   * the new view's title, so keyboard and screen-reader users land on what changed.
+   */
+  focusOnMount?: boolean;
 }
 
 /** Cookie consent with "Allow All" and "Manage Cookies" (spec §1); managing shows switches and Save. */
@@ -87,6 +93,7 @@ export function CookieBanner({
   saveLabel = 'Save',
   manageTitle = 'Manage Cookies',
   requiredNote = 'Always on',
+  focusOnMount = false,
 }: CookieBannerProps) {
   const [current, setCurrent] = useControllableState(
     value,
@@ -95,6 +102,14 @@ export function CookieBanner({
   );
   const [currentView, setView] = useControllableState(view, defaultView, onViewChange);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef<CookieBannerView | null>(null);
+  useEffect(() => {
+    const first = shownView.current === null;
+    const changed = shownView.current !== currentView;
+    shownView.current = currentView;
+    if (first ? focusOnMount : changed) titleRef.current?.focus();
+  }, [currentView, focusOnMount]);
   const consent = { ...consentFor(categories, false), ...current };
   for (const c of categories) if (c.required) consent[c.id] = true;
 
@@ -115,7 +130,7 @@ export function CookieBanner({
         {currentView === 'summary' ? (
           <div className={styles.summary}>
             <div className={styles.textBlock}>
-              <h2 id={titleId} className={styles.title}>
+              <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
                 {title}
               </h2>
               <p className={styles.message}>
@@ -132,7 +147,7 @@ export function CookieBanner({
         ) : (
           <>
             <div className={styles.textBlock}>
-              <h2 id={titleId} className={styles.title}>
+              <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
                 {manageTitle}
               </h2>
               <p className={styles.message}>

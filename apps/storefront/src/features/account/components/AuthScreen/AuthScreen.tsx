@@ -19,6 +19,7 @@ import {
 import { signIn } from '../../session';
 import { SocialButtons } from '../SocialSignIn/SocialButtons';
 import { isOffline, needsNetworkMessage } from '../../../offline';
+import { emitShopEvent } from '../../../../platform/analytics/emit';
 
 /** Spec §2 screens of the authentication dialog (and the pages that show them full size). */
 export const authScreens = ['signIn', 'createAccount', 'forgotPassword', 'resetPassword'] as const;
@@ -154,6 +155,8 @@ function CreateAccountForm({ mode, onScreenChange, onSignedIn }: AuthScreenProps
           },
         },
       });
+      // Spec §7 data layer "register".
+      emitShopEvent({ event: 'sign_up', method: 'email' });
       await signIn(apollo, store.code, { email, password: newPassword });
       onSignedIn();
     } catch (error) {

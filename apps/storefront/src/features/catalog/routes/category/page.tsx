@@ -42,6 +42,7 @@ import {
   type SelectedFilters,
 } from '../../filters';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
+import { trackListing } from '../../listEvents';
 import { LazyPageBuilder, loadPageContentModule, sanitizeHtml, type PageContent } from '../../../content';
 import { CategoryPageDocument } from './__generated__/CategoryPage';
 import type { CategoryPageQuery, ProductAttributeFilterInput } from '../../../../gql/graphql';
@@ -213,6 +214,9 @@ export function Page({ data }: { data: CategoryPageData }) {
     [appended, data],
   );
   const extraCount = products.length - data.products.length;
+  // Spec §7 impressions and clicks of this listing's first page (GA4 view_item_list, select_item).
+  const listName = data.category.name;
+  useEffect(() => trackListing(listName, data.products, document), [listName, data.products]);
 
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [dialogOpen, setDialogOpen] = useState(false);

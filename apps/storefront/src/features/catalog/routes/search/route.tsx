@@ -8,6 +8,8 @@ import { Page as ListingPage, type CategoryPageData } from '../category/page';
 import { filterGroups, readListingState } from '../category/categoryQuery';
 import { loadListingArgs } from '../category/listingArgs';
 import type { Loader } from '../../../../platform/routing/deps';
+import { useEffect } from 'react';
+import { emitShopEvent } from '../../../../platform/analytics/emit';
 
 /** Spec §9: search page size 30. */
 export const SEARCH_PAGE_SIZE = 30;
@@ -60,6 +62,10 @@ export function Component() {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'search.title' }, { term: data.term });
   const title = usePageTitle(heading);
+  // Spec §7 data layer "search": once per search term shown.
+  useEffect(() => {
+    if (!data.tooShort) emitShopEvent({ event: 'search', search_term: data.term });
+  }, [data.term, data.tooShort]);
   if (data.tooShort) {
     return (
       <>

@@ -46,6 +46,7 @@ import { useShopCountries } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
 import { useCheckoutFlow } from './useCheckoutFlow';
+import { reportBeginCheckout, reportPurchase } from './checkoutEvents';
 import { ShippingStep } from './steps/ShippingStep';
 import { ReceiverStep } from './steps/ReceiverStep';
 import { PaymentStep } from './steps/PaymentStep';
@@ -169,6 +170,9 @@ function Checkout({
     cart,
     cartId,
   );
+  // Spec §7 "checkout": once per cart as the checkout opens (the first cart it shows).
+  const [openedWith] = useState(cart);
+  useEffect(() => reportBeginCheckout(openedWith), [openedWith]);
 
   const validation = useQuery(CheckoutValidateCartDocument, {
     variables: { cartId },
@@ -299,6 +303,7 @@ function Checkout({
           onPlaced={(placed, redirectUrl) => {
             onPlacing(true);
             storeOrder(browserStorage('local'), store.code, placed, orderItemImages(items), cartId);
+            reportPurchase(placed, cart.applied_coupons?.[0]?.code ?? null);
             clear();
             if (redirectUrl) {
               // The payment provider's page, which returns the shopper to /checkout/lpm/callback/:cartId.

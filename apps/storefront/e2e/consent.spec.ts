@@ -1,0 +1,160 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * Issue 15, spec §1 cookie banner, §3 `cookie_consent`, §6 consent gates, §7 page view 100 ms
+ * after analytics consent. Starts without the analytics-only cookie the other specs carry.
+ */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+type DataLayerEvent = Record<string, unknown> & { event?: string };
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? null);
+const consentCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'cookie_consent') ?? null;
+
+/** Every request the page makes, from before the first byte. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  return requests;
+}
+
+/** Requests that track: other hosts, or the API's tracking operations (spec §7). */
+const TRACKING_OPERATION =
+  /^(fb|tikTok|awin|FBPixelId|gtmSaveAttribution|trackLogRocketRecording|getLogRocketTracking|getBlacklistData)/i;
+function tracking(requests: Request[], origin: string): string[] {
+  return requests
+    .filter((r) => {
+      const url = new URL(r.url());
+      if (url.origin !== origin && !url.protocol.startsWith('data')) return true;
+      const body = r.postData() ?? '';
+      const op = url.searchParams.get('operationName') ?? /"operationName":"([^"]+)"/.exec(body)?.[1] ?? '';
+      return TRACKING_OPERATION.test(op) || /mutation\s+\w*\s*[({]?\s*(fb|tikTok|awin)/.test(body);
+    })
+    .map((r) => `${r.method()} ${r.url()}`);
+}
+
+test('a fresh visit: the banner, zero tracking requests and an empty data layer until consent', async ({
+  page,
+  baseURL,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Allow All' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Manage Cookies' })).toBeVisible();
+  // Fixed overlay at the bottom, outside the page's flow.
+  expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  // Let the page settle: nothing may be pushed or sent while the banner waits.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await dataLayer(page)).toBeNull();
+  expect(tracking(requests, baseURL!)).toEqual([]);
+  expect(await consentCookie(page)).toBeNull();
+
+  // Keyboard: the banner comes first in the document, before the skip link.
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Manage Cookies' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const manage = page.getByRole('region', { name: 'Manage Cookies' });
+  await expect(manage.getByRole('heading', { name: 'Manage Cookies' })).toBeFocused();
+  for (const [name, text] of [
+    ['Necessary', /shopping bag, sign-in/],
+    ['Analytics', /Count visits/],
+    ['Advertising', /advertising partners/],
+  ] as const) {
+    await expect(manage.getByRole('switch', { name })).toHaveAccessibleDescription(text);
+  }
+  await expect(manage.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+  await manage.getByRole('switch', { name: 'Analytics' }).focus();
+  await page.keyboard.press('Space');
+  const before = requests.length;
+  const savedAt = Date.now();
+  await manage.getByRole('button', { name: 'Save my choices' }).press('Enter');
+  await expect(manage).toBeHidden();
+  // Focus does not fall to the document's body: it goes to the page's main content.
+  await expect(page.getByRole('main')).toBeFocused();
+  expect((await consentCookie(page))?.value).toBe(encodeURIComponent('[1,3]'));
+  expect((await consentCookie(page))?.sameSite).toBe('Lax');
+  // Spec §7: the page view goes 100 ms after analytics consent.
+  await expect.poll(async () => (await dataLayer(page))?.length ?? 0).toBe(1);
+  expect(Date.now() - savedAt).toBeGreaterThanOrEqual(100);
+  expect((await dataLayer(page))![0]).toMatchObject({
+    event: 'page_view',
+    page_path: '/',
+    navigation: 'landing',
+  });
+  // Analytics only: still nothing for advertising.
+  expect(tracking(requests.slice(before), baseURL!)).toEqual([]);
+});
+
+test('Allow All is kept; the footer link reopens the settings with focus, Escape returns it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Allow All' }).click();
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
+  expect((await consentCookie(page))?.value).toBe(encodeURIComponent('[1,2,3]'));
+
+  await page.reload();
+  await expect.poll(async () => (await dataLayer(page))?.length ?? 0).toBe(1);
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
+
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const manage = page.getByRole('region', { name: 'Manage Cookies' });
+  await expect(manage.getByRole('heading', { name: 'Manage Cookies' })).toBeFocused();
+  await expect(manage.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  await expect(manage.getByRole('switch', { name: 'Advertising' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeHidden();
+  await expect(link).toBeFocused();
+
+  // Withdraw advertising and analytics: stored as necessary only; nothing more is pushed.
+  await link.click();
+  await manage.getByRole('switch', { name: 'Analytics' }).click();
+  await manage.getByRole('switch', { name: 'Advertising' }).click();
+  await manage.getByRole('button', { name: 'Save my choices' }).click();
+  expect((await consentCookie(page))?.value).toBe(encodeURIComponent('[1]'));
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await page.waitForTimeout(300);
+  expect(await dataLayer(page)).toHaveLength(1);
+});
+
+test('the banner shifts nothing and is never in the server HTML (pages may be cached for every guest)', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/de/']) {
+    // (The texts travel with the page's message catalogue; the banner itself never does.)
+    const html = await (await request.get(path)).text();
+    expect(html.includes('data-consent'), path).toBe(false);
+    expect(html.includes('role="switch"'), path).toBe(false);
+    expect(html.includes('data-position="fixed"'), path).toBe(false);
+    expect(html.includes('cookie_consent'), path).toBe(false);
+  }
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/de/');
+  await expect(page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  await expect(page.getByRole('button', { name: 'Alle erlauben' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' }),
+  ).toBeVisible();
+});

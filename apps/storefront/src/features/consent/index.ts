@@ -1,0 +1,9 @@
+/**
+ * Consent's public face (issue 15; spec §1 cookie banner, §6 consent gates). The shell links to
+ * the settings with `COOKIE_SETTINGS_HASH` (no script of this feature in the first download);
+ * `ConsentManager` mounts after hydration and brings the banner in its own chunk when needed.
+ */
+export { COOKIE_SETTINGS_HASH } from './settingsLink';
+export { ConsentManager } from './ConsentManager';
+/** The advertising pixels (spec §7 tracking mutations + Meta's browser pixel), gated by consent. */
+export { usePixels } from './pixels/usePixels';

@@ -1,0 +1,2 @@
+export { CookieError, readCookie, sameSiteValues, serializeCookie, setCookie } from './cookies';
+export type { CookieJar, CookieOptions, SameSite } from './cookies';
