@@ -4,7 +4,7 @@ import { Component as Root, loader as rootLoader, shouldRevalidate } from './she
 import { RootErrorBoundary } from './shell/ErrorBoundary';
 import type { RouteDeps } from '../platform/routing/deps';
 import type { RouteHandle } from '../features/catalog/entityPages';
-import type { routeImports } from './routeImports';
+import { MORE_ROUTES, type MoreRouteId } from './routePaths';
 
 export interface RouteModule {
   Component: React.ComponentType;
@@ -21,46 +21,6 @@ export interface RouteModule {
  * with the HTML when the first page is one of them, so shell pages do not download the lists.
  */
 const moreRoutes = () => import('./routeImports').then((m) => m.routeImports);
-
-/** Routes whose imports live in `routeImports.ts` (type only: the table stays out of the entry). */
-export type MoreRouteId = keyof typeof routeImports;
-
-/**
- * Spec §2 routes outside the shell pages, as [id, path] pairs: each one costs the first download
- * a pair of strings, not a function — the route's import is looked up by id in `routeImports.ts`
- * when it is first needed. `/login` and `/sign-in` are one screen.
- */
-const MORE_ROUTES: readonly (readonly [MoreRouteId, string])[] = [
-  ['search', 'search.html'],
-  ['cmsPreview', 'cms-preview'],
-  ['productById', 'catalog/product/view/id/:productId'],
-  ['cart', 'cart'],
-  ['cartRestore', 'cart/restore/:cartId'],
-  ['checkout', 'checkout'],
-  ['checkoutSuccess', 'checkout/success'],
-  ['checkoutError', 'checkout/error'],
-  ['checkoutLpmCallback', 'checkout/lpm/callback/:cartId'],
-  ['login', 'login'],
-  ['signIn', 'sign-in'],
-  ['createAccount', 'create-account'],
-  ['forgotPassword', 'forgot-password'],
-  ['resetPassword', 'customer/account/createPassword'],
-  ['account', 'account'],
-  ['accountInformation', 'account-information'],
-  ['addressBook', 'address-book'],
-  ['orderHistory', 'order-history'],
-  ['myReviews', 'my-reviews'],
-  ['proLogin', 'prologin'],
-  ['socialLogin', 'amsociallogin/social/login'],
-  ['newsletter', 'newsletter'],
-  ['communications', 'communications'],
-  ['savedPayments', 'saved-payments'],
-  ['blog', 'blog/:slug?/:id?'],
-  ['wishlist', 'wishlist/:wishlistId?'],
-  ['loyalty', 'loyalty'],
-  ['promo', 'promo/:promoCode'],
-  ['friendReferral', 'friend-referal'],
-];
 
 /** The shell's own pages, imported directly (their chunks are preloaded with the HTML). */
 const shellRoutes = {

@@ -1,42 +1,17 @@
 import { matchPath } from 'react-router';
 
+import { MORE_ROUTES } from '../routePaths';
+
 /**
- * The paths of spec §2's listed routes, as the route table (`router.tsx`) declares them; every
- * other path goes to the URL resolver. `listedPaths.test.ts` keeps the two lists equal.
+ * The paths of spec §2's listed routes: the shell's pages and the route table's others
+ * (`routePaths.ts`, which `router.tsx` builds the table from); every other path goes to the URL
+ * resolver. `listedPaths.test.ts` checks the list against the table itself.
  */
-export const listedRoutePaths = [
+export const listedRoutePaths: readonly string[] = [
   '/',
   '/about',
-  '/search.html',
-  '/cms-preview',
-  '/catalog/product/view/id/:productId',
-  '/cart',
-  '/cart/restore/:cartId',
-  '/checkout',
-  '/checkout/success',
-  '/checkout/error',
-  '/checkout/lpm/callback/:cartId',
-  '/login',
-  '/sign-in',
-  '/create-account',
-  '/forgot-password',
-  '/customer/account/createPassword',
-  '/account',
-  '/account-information',
-  '/address-book',
-  '/order-history',
-  '/my-reviews',
-  '/prologin',
-  '/amsociallogin/social/login',
-  '/newsletter',
-  '/communications',
-  '/saved-payments',
-  '/blog/:slug?/:id?',
-  '/wishlist/:wishlistId?',
-  '/loyalty',
-  '/promo/:promoCode',
-  '/friend-referal',
-] as const;
+  ...MORE_ROUTES.map(([, path]) => `/${path}`),
+];
 
 /** True when the URL resolver answers for this path (inside the store, prefix removed). */
 export function isResolverPath(pathname: string): boolean {
