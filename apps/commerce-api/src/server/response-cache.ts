@@ -37,6 +37,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'productQuiz',
   'promoPage',
   'amSocialLoginButtonConfig',
+  'FBPixelId',
   'amBlogPosts',
   'amBlogPost',
   'amBlogCategories',
