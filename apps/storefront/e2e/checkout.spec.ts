@@ -310,17 +310,23 @@ test.describe('checkout', () => {
     request,
   }) => {
     const gql = api(request);
-    const number = await placeByApi(gql, await readyCart(gql, 'AB-SE-002', 2, 'restore@example.com'));
-    await page.addInitScript((n) => {
-      if (!sessionStorage.getItem('e2e-order-set')) {
-        localStorage.setItem('checkout_success_order_number', n);
-        localStorage.setItem(
-          'checkout_success_order_data',
-          JSON.stringify({ storeCode: 'fr', order: { number: n } }),
-        );
-        sessionStorage.setItem('e2e-order-set', '1');
-      }
-    }, number);
+    const cartId = await readyCart(gql, 'AB-SE-002', 2, 'restore@example.com');
+    const number = await placeByApi(gql, cartId);
+    // What the checkout stores with a placed order: its number and the cart it was placed from
+    // (a guest's proof for restoreQuoteFromOrder, issue 23).
+    await page.addInitScript(
+      ({ n, id }) => {
+        if (!sessionStorage.getItem('e2e-order-set')) {
+          localStorage.setItem('checkout_success_order_number', n);
+          localStorage.setItem(
+            'checkout_success_order_data',
+            JSON.stringify({ storeCode: 'fr', order: { number: n }, cartId: id }),
+          );
+          sessionStorage.setItem('e2e-order-set', '1');
+        }
+      },
+      { n: number, id: cartId },
+    );
     await page.goto('/fr/checkout/error');
     await expect(page.getByRole('heading', { level: 1, name: 'Échec de la commande' })).toBeVisible();
     await expect(page.getByText(/Votre panier a été restauré/)).toBeVisible();

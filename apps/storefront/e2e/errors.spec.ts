@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_PORT } from '../playwright.config';
 import { PASSWORD, uniqueEmail } from './support/customers';
@@ -14,6 +15,11 @@ import { PASSWORD, uniqueEmail } from './support/customers';
  * test fault injection (`E2E_FAULTS=1`: the `X-E2E-Fault` header fails a named GraphQL operation or
  * a page's render) and reads what it logs.
  */
+/** The built shop server, wherever Playwright runs from (the repo root in `npm test`). */
+const SERVER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist/server-bin/server/index.js',
+);
 const PORT = SHOP_PORT + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A stand-in for Sentry: takes the SDKs' envelopes at /api/<project>/envelope/. */
@@ -58,7 +64,7 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => sentry!.listen(SENTRY_PORT, '127.0.0.1', resolve));
-  shop = spawn(process.execPath, ['dist/server-bin/server/index.js'], {
+  shop = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       PORT: String(PORT),

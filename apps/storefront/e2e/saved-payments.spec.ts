@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { ANALYTICS_ONLY_CONSENT } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
@@ -112,6 +113,8 @@ test('save a card at checkout, pay with it next time, delete it', async ({ page,
   // the saved card is a payment choice of its own.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
+  // The new session's shopper answers the cookie banner as every spec's shopper did (issue 15).
+  await page.context().addCookies(ANALYTICS_ONLY_CONSENT.cookies);
   await addToBag(request, email);
   await signIn(page, email, '/checkout');
   await toPayment(page);
