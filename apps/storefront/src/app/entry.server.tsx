@@ -310,7 +310,11 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
  * `X-E2E-Fault: render` fails while rendering, so the failed-render path can be seen end to end.
  */
 function faultInjected(req: IncomingMessage, kind: string): boolean {
-  return process.env.E2E_FAULTS === '1' && req.headers['x-e2e-fault'] === kind;
+  return (
+    process.env.E2E_FAULTS === '1' &&
+    process.env.NODE_ENV !== 'production' &&
+    req.headers['x-e2e-fault'] === kind
+  );
 }
 
 function RenderFault(): never {
