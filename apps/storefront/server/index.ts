@@ -197,22 +197,22 @@ async function main() {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const themeColor = manifestDeps.build.themeColor;
     const beforeStream = () =>
       new Promise<void>((resolve, reject) =>
         compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
       );
+    const options = {
+      apiUri,
+      apiFetch,
+      manifest,
+      nonce,
+      beforeStream,
+      log: renderLog,
+      themeColor: manifestDeps.build.themeColor,
+    };
     const key = guestPageKey(req);
     if (!key) {
-      await renderer.render(req, res, {
-        apiUri,
-        apiFetch,
-        manifest,
-        nonce,
-        beforeStream,
-        log: renderLog,
-        themeColor,
-      });
+      await renderer.render(req, res, options);
       return;
     }
     const version = await dataVersion();
@@ -228,13 +228,7 @@ async function main() {
     let page: ReturnType<GuestPages['keep']> | null = null;
     try {
       await renderer.render(req, res, {
-        apiUri,
-        apiFetch,
-        manifest,
-        nonce,
-        beforeStream,
-        log: renderLog,
-        themeColor,
+        ...options,
         guestPage: async (rendered) => {
           // A response that sets a cookie is the requester's alone: never kept or shared.
           page = guestPages.keep(key, version, rendered, !res.hasHeader('set-cookie'));
