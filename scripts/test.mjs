@@ -130,6 +130,29 @@ const GENERATED = [
   tally(run('@shop/ui tree-shaking', 'node', ['scripts/treeshake-check.mjs']));
 }
 
+// 4a. No high or critical advisory in the production dependencies (`npm audit --omit=dev`).
+//     When the registry's advisory endpoint cannot be asked, the stage says "not checked" and
+//     counts neither way (AUDIT_REQUIRED=1 makes that a failure): scripts/audit.mjs.
+{
+  const started = Date.now();
+  console.log('\n▶ npm audit --omit=dev (high, critical)');
+  const res = spawnSync('node', ['scripts/audit.mjs'], { cwd: root, env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status === 3) {
+    console.log(`– npm audit not checked (${seconds} s)`);
+    results.push({
+      name: 'npm audit --omit=dev (not checked: advisory endpoint unavailable)',
+      ok: true,
+      seconds,
+    });
+  } else {
+    const ok = res.status === 0;
+    console.log(`${ok ? '✓' : '✗'} npm audit (${seconds} s)`);
+    results.push({ name: 'npm audit --omit=dev', ok, seconds });
+    tally(ok);
+  }
+}
+
 // 4b. Server rendering gives its memory back: 1,000 renders of home, category and product pages,
 //     then resident memory within 25 % of where it stood after warm-up (scripts/soak.mjs).
 tally(run('SSR memory soak (1,000 renders)', 'node', ['scripts/soak.mjs']));
