@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { ErrorNote, failure, SubmitButton, useTexts } from '../../forms';
 import { ConfirmNewsletterSubscriptionDocument } from './__generated__/ConfirmNewsletterSubscription';
 import { NewsletterStatusDocument } from './__generated__/NewsletterStatus';
-import { UpdateNewsletterSubscriptionDocument } from './__generated__/UpdateNewsletterSubscription';
 import { newsletterAction, statusMessageId, type NewsletterStatus } from './newsletterRules';
+import { useNewsletterSubmit } from './useNewsletterSubmit';
 
 type Outcome = { done: string } | { failed: string } | null;
 
@@ -63,16 +63,12 @@ export function NewsletterConfirmation({
  */
 export function NewsletterSettings() {
   const { t } = useTexts();
-  const apollo = useApolloClient();
   const { data, loading, error, refetch } = useQuery(NewsletterStatusDocument, {
     fetchPolicy: 'network-only',
     ssr: false,
   });
-  const [agreed, setAgreed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { submit: change, busy, agreement, agreementMissing } = useNewsletterSubmit();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const agreementRef = useRef<HTMLInputElement>(null);
   const customer = data?.customer;
   if (!customer)
     return loading ? (
@@ -82,26 +78,13 @@ export function NewsletterSettings() {
     );
   const status = customer.newsletter_status as NewsletterStatus;
   const action = newsletterAction(status);
-  const missingAgreement = action === 'subscribe' && attempt > 0 && !agreed;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    if (action === 'subscribe' && !agreed) {
-      // Spec §5: without the agreement nothing is submitted.
-      setAttempt((n) => n + 1);
-      agreementRef.current?.focus();
-      return;
-    }
-    setBusy(true);
     try {
-      await apollo.mutate({
-        mutation: UpdateNewsletterSubscriptionDocument,
-        variables: { subscribed: action === 'subscribe' },
-      });
+      if (!(await change(action === 'subscribe'))) return;
       await refetch();
-      setAgreed(false);
-      setAttempt(0);
       setOutcome({
         done: t(
           action === 'subscribe' ? 'account.newsletterPage.sent' : 'account.newsletterPage.unsubscribed',
@@ -109,8 +92,6 @@ export function NewsletterSettings() {
       });
     } catch (failed) {
       setOutcome({ failed: failure(failed, t('account.formError')) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -120,12 +101,10 @@ export function NewsletterSettings() {
         <Text>{t(statusMessageId(status), { email: customer.email ?? '' })}</Text>
         {action === 'subscribe' ? (
           <Checkbox
-            ref={agreementRef}
+            {...agreement}
             name="agreement"
             label={t('account.newsletterPage.agreement')}
-            checked={agreed}
-            onCheckedChange={setAgreed}
-            error={missingAgreement ? t('account.validation.required') : undefined}
+            error={agreementMissing ? t('account.validation.required') : undefined}
           />
         ) : null}
         <OutcomeNote outcome={outcome} />

@@ -1,15 +1,15 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Dialog, Inline, Stack } from '@shop/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { showToast } from '../../../../platform/toasts';
 import { ErrorNote, failure, SubmitButton, useTexts } from '../../forms';
 import { NewsletterStatusDocument } from '../Newsletter/__generated__/NewsletterStatus';
-import { UpdateNewsletterSubscriptionDocument } from '../Newsletter/__generated__/UpdateNewsletterSubscription';
 import {
   clearNewsletterPopupFlag,
   newsletterPopupOffered,
   type NewsletterStatus,
 } from '../Newsletter/newsletterRules';
+import { useNewsletterSubmit } from '../Newsletter/useNewsletterSubmit';
 
 /**
  * Spec §4 newsletter pop-up: opens when the flag set at sign-in is in storage, then the flag is
@@ -21,17 +21,13 @@ import {
  */
 export function NewsletterPopup({ onDone }: { onDone: () => void }) {
   const { t } = useTexts();
-  const apollo = useApolloClient();
   const { data } = useQuery(NewsletterStatusDocument, { fetchPolicy: 'network-only', ssr: false });
   const status = data?.customer?.newsletter_status as NewsletterStatus | null | undefined;
   const [closed, setClosed] = useState(false);
   const offered = status ? newsletterPopupOffered(status) : false;
   const open = offered && !closed;
-  const [agreed, setAgreed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { submit: change, busy, agreement, agreementMissing } = useNewsletterSubmit();
   const [failed, setFailed] = useState<string | null>(null);
-  const agreementRef = useRef<HTMLInputElement>(null);
 
   // Once the status is known the flag has done its work: cleared as the pop-up shows (or is not
   // needed, and the host unmounts it).
@@ -49,24 +45,12 @@ export function NewsletterPopup({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(null);
-    if (!agreed) {
-      // Spec §5: without the agreement nothing is submitted.
-      setAttempt((n) => n + 1);
-      agreementRef.current?.focus();
-      return;
-    }
-    setBusy(true);
     try {
-      await apollo.mutate({
-        mutation: UpdateNewsletterSubscriptionDocument,
-        variables: { subscribed: true },
-      });
+      if (!(await change(true))) return;
       showToast({ type: 'success', message: t('account.newsletterPage.sent'), timeout: 5000 });
       close();
     } catch (error) {
       setFailed(failure(error, t('account.formError')));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -81,12 +65,10 @@ export function NewsletterPopup({ onDone }: { onDone: () => void }) {
           <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy || undefined}>
             <Stack space="medium">
               <Checkbox
-                ref={agreementRef}
+                {...agreement}
                 name="agreement"
                 label={t('account.newsletterPage.agreement')}
-                checked={agreed}
-                onCheckedChange={setAgreed}
-                error={attempt > 0 && !agreed ? t('account.validation.required') : undefined}
+                error={agreementMissing ? t('account.validation.required') : undefined}
               />
               <ErrorNote>{failed}</ErrorNote>
               <Inline space="small">
