@@ -24,3 +24,6 @@ export function NavigationEffects() {
     </>
   );
 }
+
+/** The shell loads it with `lazy(() => import(…))`, which takes the module's default export. */
+export default NavigationEffects;

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { analytics as defaultAnalytics, createAnalytics, type Analytics } from '../../../platform/analytics';
 import { consentStore } from '../../../platform/consent';
-import { useStoreView } from '../../../platform/store/store-context';
+import { readCookie } from '../../../platform/cookies';
+import { storeSwitchHref, useStoreView } from '../../../platform/store/store-context';
 import { getStoredCartId } from '../../cart';
 import { AwinCommissionGroupDocument } from './__generated__/AwinCommissionGroup';
 import { AwinCookieDocument } from './__generated__/AwinCookie';
@@ -18,6 +19,15 @@ import {
   type RecordStorage,
 } from './attribution';
 import { blacklistedAnalytics } from './blacklist';
+import {
+  cartRestoreUrl,
+  contactFromLanding,
+  emailToolConfig,
+  emailToolListener,
+  emailToolScript,
+  forgetContact,
+  keepContact,
+} from './emailTool';
 
 /** localStorage, or a store that keeps nothing where the browser refuses it (tracking never breaks the shop). */
 function browserStorage(): RecordStorage {
@@ -65,12 +75,15 @@ export function useBlacklistedAnalytics(source: Analytics = defaultAnalytics): A
 interface Landing {
   attribution: AttributionRecord | null;
   affiliate: AffiliateRecord | null;
+  /** The e-mail tool's contact id from one of its links. */
+  contact: string | null;
 }
 
 /**
  * Spec §3/§4/§7 attribution (with analytics consent: kept 7 days, saved to the bag once with
  * gtmSaveAttribution, then dropped) and the affiliate network (with advertising consent: awc and
- * utm_source kept, awinCookie on landing, awinCommissionGroup and awinPurchase for a sale).
+ * utm_source kept, awinCookie on landing, awinCommissionGroup and awinPurchase for a sale) and the
+ * e-mail tool (with advertising consent: its contact cookie, the started checkout's restore link).
  * `tracked` is the blacklisted hub; `source` (every event) tells when a bag may have appeared.
  */
 export function useAttribution(tracked: Analytics, source: Analytics = defaultAnalytics): void {
@@ -83,7 +96,10 @@ export function useAttribution(tracked: Analytics, source: Analytics = defaultAn
     landing.current ??= {
       attribution: attributionFromLanding(location.search, document.referrer, location.origin, now),
       affiliate: affiliateFromLanding(location.search, now),
+      contact: contactFromLanding(location.search, emailToolConfig.param),
     };
+    const contact = landing.current.contact;
+    const secure = location.protocol === 'https:';
     const storage = browserStorage();
     const consent = () => consentStore().get();
     const keeper = attributionKeeper(
@@ -125,20 +141,37 @@ export function useAttribution(tracked: Analytics, source: Analytics = defaultAn
       },
       landing.current.affiliate,
     );
+    const advertising = () => consent()?.advertising === true;
     const run = () => {
       void keeper.trySave();
       affiliate.land();
+      try {
+        if (!advertising()) forgetContact(document, emailToolConfig.cookie, secure);
+        else if (contact) keepContact(document, emailToolConfig.cookie, contact, secure);
+      } catch {
+        // Spec §8: tracking errors are swallowed.
+      }
     };
+    const emailTool = emailToolListener({
+      allowed: advertising,
+      cartId: () => getStoredCartId(store.code),
+      contactId: () => readCookie(document, emailToolConfig.cookie),
+      restoreUrl: (cartId) =>
+        cartRestoreUrl(location.origin, (path) => storeSwitchHref(store.code, path), cartId),
+      send: emailToolScript(window, emailToolConfig.scriptUrl),
+    });
     run();
     const stopConsent = consentStore().subscribe(run);
     const stopSource = source.subscribe((event) => {
       if (event.event === 'add_to_cart') void keeper.trySave();
     });
     const stopTracked = tracked.subscribe(affiliate.listener);
+    const stopEmailTool = tracked.subscribe(emailTool);
     return () => {
       stopConsent();
       stopSource();
       stopTracked();
+      stopEmailTool();
     };
   }, [apollo, store.code, tracked, source]);
 }
