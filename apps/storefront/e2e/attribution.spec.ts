@@ -239,6 +239,42 @@ test.describe('with Allow All', () => {
   });
 });
 
+test.describe('the e-mail tool with Allow All', () => {
+  test.use({ storageState: ALLOW_ALL });
+  test.beforeEach(({ page }) => page.route('https://connect.facebook.net/**', (route) => route.abort()));
+
+  test('its abandoned-checkout link restores the bag, keeps its contact cookie 30 days (path /, Lax) and its utm fields', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const cartId = await readyCart(request, 'restore@example.com');
+    const calls = recordOperations(page);
+    const before = Date.now() / 1000;
+    await page.goto(
+      `/cart/restore/${cartId}?utm_source=email_tool&utm_campaign=abandoned&email_tool_contact=C-123`,
+    );
+    await expect(page).toHaveURL(
+      /\/cart\?utm_source=email_tool&utm_campaign=abandoned&email_tool_contact=C-123$/,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('cart_id_en'))).toBe(cartId);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'email_tool_contact')?.value)
+      .toBe('C-123');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'email_tool_contact')!;
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(cookie.expires - before).toBeGreaterThan(30 * 24 * 3600 - 120);
+    expect(cookie.expires - before).toBeLessThan(30 * 24 * 3600 + 120);
+    // The restored bag gets the e-mail's attribution, once.
+    await expect.poll(() => named(calls, 'GtmSaveAttribution').length).toBe(1);
+    expect(named(calls, 'GtmSaveAttribution')[0]!.variables).toMatchObject({
+      cartId,
+      utmSource: 'email_tool',
+      utmCampaign: 'abandoned',
+    });
+  });
+});
+
 async function readyCart(request: APIRequestContext, email: string): Promise<string> {
   const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const response = await request.post('/graphql', {
