@@ -75,6 +75,8 @@ const GUEST_VISIBLE = [
   'product_quiz_question_store',
   'product_quiz_rule',
   'product_quiz_store',
+  // tracking blacklist (issue 15, migration 024: the same list for every guest, a cacheable answer)
+  'tracking_blacklist',
 ];
 
 /** A shopper's own, transactional records (and bookkeeping): a write never moves the version. */
@@ -116,6 +118,8 @@ const SHOPPER_OWN = [
   'wishlist_item',
   // server-side tracking events (issue 15, migration 023: created after 022, so no trigger)
   'tracking_event',
+  // affiliate network events (issue 15, migration 024)
+  'affiliate_event',
   // throttles
   'lookup_failure',
   'rate_limit_hit',

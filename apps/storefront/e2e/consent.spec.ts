@@ -19,6 +19,13 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/** The attribution and affiliate records the browser keeps (issue 15, spec §3/§7). */
+const storedRecords = (page: Page) =>
+  page.evaluate(() => ({
+    attribution: localStorage.getItem('attribution_record'),
+    affiliate: localStorage.getItem('affiliate_record'),
+  }));
+
 /** Requests that track: other hosts, or the API's tracking operations (spec §7). */
 const TRACKING_OPERATION =
   /^(fb|tikTok|awin|FBPixelId|gtmSaveAttribution|trackLogRocketRecording|getLogRocketTracking|getBlacklistData)/i;
@@ -39,7 +46,8 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
   baseURL,
 }) => {
   const requests = recordRequests(page);
-  await page.goto('/');
+  // A landing with attribution (utm) and affiliate (awc) parameters: nothing of them before consent.
+  await page.goto('/?utm_source=news&utm_campaign=spring&awc=1001_1_abc');
   const banner = page.getByRole('region', { name: 'We value your privacy' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Allow All' })).toBeVisible();
@@ -52,6 +60,7 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
   expect(await dataLayer(page)).toBeNull();
   expect(tracking(requests, baseURL!)).toEqual([]);
   expect(await consentCookie(page)).toBeNull();
+  expect(await storedRecords(page)).toEqual({ attribution: null, affiliate: null });
 
   // Keyboard: the banner comes first in the document, before the skip link.
   await page.keyboard.press('Tab');
@@ -85,8 +94,14 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
     page_path: '/',
     navigation: 'landing',
   });
-  // Analytics only: still nothing for advertising.
-  expect(tracking(requests.slice(before), baseURL!)).toEqual([]);
+  // Analytics only: the blacklist is read (spec §5) and the attribution kept (spec §3/§4), but
+  // nothing for advertising — no pixel, no tracking mutation, no affiliate record.
+  const after = tracking(requests.slice(before), baseURL!);
+  expect(after.filter((r) => !r.includes('operationName=GetBlacklistData'))).toEqual([]);
+  expect(after).toHaveLength(1);
+  const stored = await storedRecords(page);
+  expect(stored.affiliate).toBeNull();
+  expect(JSON.parse(stored.attribution!)).toMatchObject({ utmSource: 'news', utmCampaign: 'spring' });
 });
 
 test('Allow All is kept; the footer link reopens the settings with focus, Escape returns it', async ({

@@ -7,6 +7,7 @@ import {
   type CommentStatus,
 } from '../domain/blog-comments.js';
 import { PRO_USAGE, runProCommand } from './pro.js';
+import { BLACKLIST_USAGE, runBlacklistCommand } from './blacklist.js';
 
 /** What `npm run admin -- …` can do; each command answers text for the terminal and an exit code. */
 export interface AdminResult {
@@ -22,12 +23,14 @@ const USAGE = `Usage:
   npm run admin -- orders cancel NUMBER    (a cancelled order takes its reward points back)
   npm run admin -- orders refund NUMBER    (a refunded order takes its reward points back)
   npm run admin -- points adjust EMAIL POINTS   (add, or take with a minus sign)
-${PRO_USAGE}`;
+${PRO_USAGE}
+${BLACKLIST_USAGE}`;
 
 /** Runs one admin command (the arguments after `--`) against the database. */
 export async function runAdminCommand(db: Db, args: string[]): Promise<AdminResult> {
   const [area, action, value] = args;
   if (area === 'pro') return runProCommand(db, action, value);
+  if (area === 'blacklist') return runBlacklistCommand(db, action, value, args[3]);
   if (area === 'orders') return orderCommand(db, action, value);
   if (area === 'points') return pointsCommand(db, action, value, args[3]);
   if (area !== 'comments') return { code: 2, output: USAGE };

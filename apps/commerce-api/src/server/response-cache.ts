@@ -38,6 +38,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'promoPage',
   'amSocialLoginButtonConfig',
   'FBPixelId',
+  'getBlacklistData',
   'amBlogPosts',
   'amBlogPost',
   'amBlogCategories',

@@ -20,6 +20,7 @@ import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
 import { storeResolvers } from '../resolvers/store.js';
 import { trackingResolvers } from '../resolvers/tracking.js';
+import { attributionResolvers } from '../resolvers/attribution.js';
 import { wishlistResolvers } from '../resolvers/wishlist.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
@@ -55,6 +56,7 @@ export function buildSchema() {
       socialLoginResolvers,
       loyaltyResolvers,
       trackingResolvers,
+      attributionResolvers,
     ],
   });
 }

@@ -125,6 +125,11 @@ type Documents = {
   'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokInitiateCheckoutDocument;
   'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokProductViewDocument;
   'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokPurchaseDocument;
+  'mutation AwinCommissionGroup($orderNumber: String!) {\n  awinCommissionGroup(orderNumber: $orderNumber) {\n    eventId\n    commissionGroup\n  }\n}': typeof types.AwinCommissionGroupDocument;
+  'mutation AwinCookie($awc: String!, $utmSource: String) {\n  awinCookie(awc: $awc, utm_source: $utmSource) {\n    pixelID\n    eventId\n  }\n}': typeof types.AwinCookieDocument;
+  'mutation AwinPurchase($orderNumber: String!, $revenue: String!, $currencyCode: String!, $channel: String, $awc: String, $voucher: String, $commissionGroup: String) {\n  awinPurchase(\n    orderNumber: $orderNumber\n    revenue: $revenue\n    currencyCode: $currencyCode\n    channel: $channel\n    awc: $awc\n    voucher: $voucher\n    commissionGroup: $commissionGroup\n  ) {\n    pixelID\n    eventId\n  }\n}': typeof types.AwinPurchaseDocument;
+  'query GetBlacklistData {\n  getBlacklistData {\n    skus\n    urls\n  }\n}': typeof types.GetBlacklistDataDocument;
+  'mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}': typeof types.GtmSaveAttributionDocument;
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}': typeof types.CmsPageViewFragmentDoc;
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}': typeof types.PageBuilderBlogPostFragmentDoc;
   'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!, $blogPostIds: [Int!], $withBlog: Boolean!, $blogSize: Int!, $blogCategoryId: Int, $withBlogCategory: Boolean!, $quizId: Int, $quizIdentifier: String, $withQuiz: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  blogPosts: amBlogPosts(type: ALL, ids: $blogPostIds, pageSize: $blogSize) @include(if: $withBlog) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  blogCategoryPosts: amBlogPosts(\n    type: CATEGORY\n    entityId: $blogCategoryId\n    pageSize: $blogSize\n  ) @include(if: $withBlogCategory) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  quiz: productQuiz(id: $quizId, identifier: $quizIdentifier) @include(if: $withQuiz) {\n    ...PageBuilderQuiz\n  }\n}': typeof types.PageBuilderDataDocument;
@@ -378,6 +383,16 @@ const documents: Documents = {
     types.TikTokProductViewDocument,
   'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokPurchaseDocument,
+  'mutation AwinCommissionGroup($orderNumber: String!) {\n  awinCommissionGroup(orderNumber: $orderNumber) {\n    eventId\n    commissionGroup\n  }\n}':
+    types.AwinCommissionGroupDocument,
+  'mutation AwinCookie($awc: String!, $utmSource: String) {\n  awinCookie(awc: $awc, utm_source: $utmSource) {\n    pixelID\n    eventId\n  }\n}':
+    types.AwinCookieDocument,
+  'mutation AwinPurchase($orderNumber: String!, $revenue: String!, $currencyCode: String!, $channel: String, $awc: String, $voucher: String, $commissionGroup: String) {\n  awinPurchase(\n    orderNumber: $orderNumber\n    revenue: $revenue\n    currencyCode: $currencyCode\n    channel: $channel\n    awc: $awc\n    voucher: $voucher\n    commissionGroup: $commissionGroup\n  ) {\n    pixelID\n    eventId\n  }\n}':
+    types.AwinPurchaseDocument,
+  'query GetBlacklistData {\n  getBlacklistData {\n    skus\n    urls\n  }\n}':
+    types.GetBlacklistDataDocument,
+  'mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}':
+    types.GtmSaveAttributionDocument,
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}':
     types.CmsPageViewFragmentDoc,
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}':
@@ -1122,6 +1137,36 @@ export function graphql(
 export function graphql(
   source: 'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}',
 ): (typeof documents)['mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AwinCommissionGroup($orderNumber: String!) {\n  awinCommissionGroup(orderNumber: $orderNumber) {\n    eventId\n    commissionGroup\n  }\n}',
+): (typeof documents)['mutation AwinCommissionGroup($orderNumber: String!) {\n  awinCommissionGroup(orderNumber: $orderNumber) {\n    eventId\n    commissionGroup\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AwinCookie($awc: String!, $utmSource: String) {\n  awinCookie(awc: $awc, utm_source: $utmSource) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation AwinCookie($awc: String!, $utmSource: String) {\n  awinCookie(awc: $awc, utm_source: $utmSource) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AwinPurchase($orderNumber: String!, $revenue: String!, $currencyCode: String!, $channel: String, $awc: String, $voucher: String, $commissionGroup: String) {\n  awinPurchase(\n    orderNumber: $orderNumber\n    revenue: $revenue\n    currencyCode: $currencyCode\n    channel: $channel\n    awc: $awc\n    voucher: $voucher\n    commissionGroup: $commissionGroup\n  ) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation AwinPurchase($orderNumber: String!, $revenue: String!, $currencyCode: String!, $channel: String, $awc: String, $voucher: String, $commissionGroup: String) {\n  awinPurchase(\n    orderNumber: $orderNumber\n    revenue: $revenue\n    currencyCode: $currencyCode\n    channel: $channel\n    awc: $awc\n    voucher: $voucher\n    commissionGroup: $commissionGroup\n  ) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GetBlacklistData {\n  getBlacklistData {\n    skus\n    urls\n  }\n}',
+): (typeof documents)['query GetBlacklistData {\n  getBlacklistData {\n    skus\n    urls\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}',
+): (typeof documents)['mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

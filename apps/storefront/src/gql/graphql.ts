@@ -3083,6 +3083,49 @@ export type TikTokPurchaseMutationVariables = Exact<{
 
 export type TikTokPurchaseMutation = { tikTokPurchase: { pixelID: string | null; eventId: string } };
 
+export type AwinCommissionGroupMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+export type AwinCommissionGroupMutation = {
+  awinCommissionGroup: { eventId: string; commissionGroup: string };
+};
+
+export type AwinCookieMutationVariables = Exact<{
+  awc: string;
+  utmSource?: string | null | undefined;
+}>;
+
+export type AwinCookieMutation = { awinCookie: { pixelID: string | null; eventId: string } };
+
+export type AwinPurchaseMutationVariables = Exact<{
+  orderNumber: string;
+  revenue: string;
+  currencyCode: string;
+  channel?: string | null | undefined;
+  awc?: string | null | undefined;
+  voucher?: string | null | undefined;
+  commissionGroup?: string | null | undefined;
+}>;
+
+export type AwinPurchaseMutation = { awinPurchase: { pixelID: string | null; eventId: string } };
+
+export type GetBlacklistDataQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetBlacklistDataQuery = { getBlacklistData: { skus: Array<string>; urls: Array<string> } };
+
+export type GtmSaveAttributionMutationVariables = Exact<{
+  cartId: string;
+  referrer?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmTerm?: string | null | undefined;
+  utmContent?: string | null | undefined;
+}>;
+
+export type GtmSaveAttributionMutation = { gtmSaveAttribution: { eventId: string } };
+
 export type CmsPageViewFragment = {
   identifier: string | null;
   url_key: string | null;
@@ -24888,6 +24931,319 @@ export const TikTokPurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<TikTokPurchaseMutation, TikTokPurchaseMutationVariables>;
+export const AwinCommissionGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AwinCommissionGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awinCommissionGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commissionGroup' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AwinCommissionGroupMutation, AwinCommissionGroupMutationVariables>;
+export const AwinCookieDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AwinCookie' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'awc' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'utmSource' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awinCookie' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'awc' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'awc' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'utm_source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'utmSource' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AwinCookieMutation, AwinCookieMutationVariables>;
+export const AwinPurchaseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AwinPurchase' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revenue' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currencyCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'awc' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'voucher' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'commissionGroup' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awinPurchase' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revenue' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revenue' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currencyCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currencyCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'channel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'awc' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'awc' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'voucher' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'voucher' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'commissionGroup' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'commissionGroup' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AwinPurchaseMutation, AwinPurchaseMutationVariables>;
+export const GetBlacklistDataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetBlacklistData' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBlacklistData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'skus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'urls' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBlacklistDataQuery, GetBlacklistDataQueryVariables>;
+export const GtmSaveAttributionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GtmSaveAttribution' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'referrer' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'utmSource' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'utmMedium' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'utmCampaign' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'utmTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'utmContent' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gtmSaveAttribution' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cartId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'referrer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'referrer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'utm_source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'utmSource' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'utm_medium' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'utmMedium' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'utm_campaign' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'utmCampaign' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'utm_term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'utmTerm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'utm_content' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'utmContent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'eventId' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GtmSaveAttributionMutation, GtmSaveAttributionMutationVariables>;
 export const PageBuilderDataDocument = {
   kind: 'Document',
   definitions: [

@@ -422,6 +422,17 @@ export type AvailableShippingMethod = {
   price_incl_tax: Money;
 };
 
+/**
+ * Spec §7 awinCommissionGroup: the order's commission group parts in Awin's `CODE:amount` form
+ * (amount with 2 decimals), recorded under eventId.
+ */
+export type AwinCommissionGroupOutput = {
+  __typename?: 'AwinCommissionGroupOutput';
+  commissionGroup: Scalars['String']['output'];
+  eventId: Scalars['String']['output'];
+  pixelID?: Maybe<Scalars['String']['output']>;
+};
+
 export type BillingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
   customer_address_id?: InputMaybe<Scalars['Int']['input']>;
@@ -446,6 +457,13 @@ export type BillingCartAddress = CartAddressInterface & {
   /** The unique id of the customer cart address. */
   uid: Scalars['ID']['output'];
   vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3 "Blacklist data": the SKUs and page URLs the shop's tracking leaves out (spec §5 rules). */
+export type BlacklistData = {
+  __typename?: 'BlacklistData';
+  skus: Array<Scalars['String']['output']>;
+  urls: Array<Scalars['String']['output']>;
 };
 
 /** Contains details about an individual category that comprises a breadcrumb. */
@@ -2254,6 +2272,15 @@ export type Mutation = {
   applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
   /** Assign a logged-in customer to the specified guest shopping cart. */
   assignCustomerToGuestCart: Cart;
+  /** Spec §7 affiliate: the commission group parts of a placed order. */
+  awinCommissionGroup: AwinCommissionGroupOutput;
+  /** Spec §7 affiliate: a landing from the affiliate network (its click id `awc` and `utm_source`). */
+  awinCookie: TrackingEventOutput;
+  /**
+   * Spec §7 affiliate: a sale. `revenue` is money with exactly 2 decimals written as a string
+   * ("revenue 2 decimals"); `channel` defaults to `aw`.
+   */
+  awinPurchase: TrackingEventOutput;
   /** Change the password for the logged-in customer. */
   changeCustomerPassword?: Maybe<Customer>;
   /** Completes a local-payment-method order after the provider redirect. */
@@ -2322,6 +2349,11 @@ export type Mutation = {
    * `generateCustomerToken` does; every failure answers "Something went wrong. Please try again later".
    */
   generateCustomerTokenWithSocialLogin?: Maybe<CustomerToken>;
+  /**
+   * Spec §7: the shopper's attribution record saved to the cart (once; the storefront then drops
+   * it). The order placed from the cart keeps it.
+   */
+  gtmSaveAttribution: TrackingEventOutput;
   /** Transfer the contents of a guest cart into the cart of a logged-in customer. */
   mergeCarts: Cart;
   /** Move products from one wish list to another (Adobe Commerce). */
@@ -2482,6 +2514,28 @@ export type MutationAssignCustomerToGuestCartArgs = {
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
+export type MutationAwinCommissionGroupArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationAwinCookieArgs = {
+  awc: Scalars['String']['input'];
+  utm_source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationAwinPurchaseArgs = {
+  awc?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  commissionGroup?: InputMaybe<Scalars['String']['input']>;
+  currencyCode: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+  revenue: Scalars['String']['input'];
+  voucher?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -2612,6 +2666,17 @@ export type MutationGenerateCustomerTokenWithSocialLoginArgs = {
   code: Scalars['String']['input'];
   iss?: InputMaybe<Scalars['String']['input']>;
   state: Scalars['String']['input'];
+};
+
+/** Operations that change data. Other SDL files extend this root type. */
+export type MutationGtmSaveAttributionArgs = {
+  cart_id: Scalars['String']['input'];
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  utm_campaign?: InputMaybe<Scalars['String']['input']>;
+  utm_content?: InputMaybe<Scalars['String']['input']>;
+  utm_medium?: InputMaybe<Scalars['String']['input']>;
+  utm_source?: InputMaybe<Scalars['String']['input']>;
+  utm_term?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Operations that change data. Other SDL files extend this root type. */
@@ -3511,6 +3576,8 @@ export type Query = {
   customerCart: Cart;
   /** Return details about the customer's payment tokens. */
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** Spec §7 getBlacklistData: the same list for every shopper (cacheable). */
+  getBlacklistData: BlacklistData;
   /** Adobe Commerce: return details about a gift card account. */
   giftCardAccount?: Maybe<GiftCardAccount>;
   /** Retrieve guest order details based on number, email and billing last name. */
@@ -4854,8 +4921,10 @@ export type ResolversTypes = {
       price_incl_tax: ResolversTypes['Money'];
     }
   >;
+  AwinCommissionGroupOutput: ResolverTypeWrapper<AwinCommissionGroupOutput>;
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
+  BlacklistData: ResolverTypeWrapper<BlacklistData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BusinessInquiryInput: BusinessInquiryInput;
@@ -5491,8 +5560,10 @@ export type ResolversParentTypes = {
     price_excl_tax: ResolversParentTypes['Money'];
     price_incl_tax: ResolversParentTypes['Money'];
   };
+  AwinCommissionGroupOutput: AwinCommissionGroupOutput;
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: BillingCartAddress;
+  BlacklistData: BlacklistData;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   BusinessInquiryInput: BusinessInquiryInput;
@@ -6276,6 +6347,16 @@ export type AvailableShippingMethodResolvers<
   price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type AwinCommissionGroupOutputResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['AwinCommissionGroupOutput'] =
+    ResolversParentTypes['AwinCommissionGroupOutput'],
+> = {
+  commissionGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pixelID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BillingCartAddressResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress'],
@@ -6295,6 +6376,14 @@ export type BillingCartAddressResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BlacklistDataResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['BlacklistData'] = ResolversParentTypes['BlacklistData'],
+> = {
+  skus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<
@@ -7572,6 +7661,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>
   >;
+  awinCommissionGroup?: Resolver<
+    ResolversTypes['AwinCommissionGroupOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAwinCommissionGroupArgs, 'orderNumber'>
+  >;
+  awinCookie?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAwinCookieArgs, 'awc'>
+  >;
+  awinPurchase?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAwinPurchaseArgs, 'currencyCode' | 'orderNumber' | 'revenue'>
+  >;
   changeCustomerPassword?: Resolver<
     Maybe<ResolversTypes['Customer']>,
     ParentType,
@@ -7725,6 +7832,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationGenerateCustomerTokenWithSocialLoginArgs, 'code' | 'state'>
+  >;
+  gtmSaveAttribution?: Resolver<
+    ResolversTypes['TrackingEventOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationGtmSaveAttributionArgs, 'cart_id'>
   >;
   mergeCarts?: Resolver<
     ResolversTypes['Cart'],
@@ -8406,6 +8519,7 @@ export type QueryResolvers<
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  getBlacklistData?: Resolver<ResolversTypes['BlacklistData'], ParentType, ContextType>;
   giftCardAccount?: Resolver<
     Maybe<ResolversTypes['GiftCardAccount']>,
     ParentType,
@@ -9266,7 +9380,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   ApplyRewardPointsToCartOutput?: ApplyRewardPointsToCartOutputResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  AwinCommissionGroupOutput?: AwinCommissionGroupOutputResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
+  BlacklistData?: BlacklistDataResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BusinessInquiryOutput?: BusinessInquiryOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;

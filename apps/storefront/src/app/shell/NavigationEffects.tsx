@@ -1,4 +1,4 @@
-import { ConsentManager, usePixels } from '../../features/consent';
+import { ConsentManager, useAttribution, useBlacklistedAnalytics, usePixels } from '../../features/consent';
 import { NavigationScroll } from './NavigationScroll';
 import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
 
@@ -9,10 +9,12 @@ import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
  * position of a reloaded page, and nothing is tracked before the consent it reads.
  */
 export function NavigationEffects() {
-  // Subscribe the data layer and the pixels before the first page view is sent (effects run in
-  // this order).
-  useDataLayer();
-  usePixels();
+  // Subscribe the blacklist (spec §5), the data layer and the pixels before the first page view is
+  // sent (effects run in this order): every tracking subscriber hears the blacklisted events.
+  const tracked = useBlacklistedAnalytics();
+  useDataLayer(tracked);
+  usePixels(tracked);
+  useAttribution(tracked);
   usePageViews();
   useShopEvents();
   return (
@@ -22,3 +24,6 @@ export function NavigationEffects() {
     </>
   );
 }
+
+/** The shell loads it with `lazy(() => import(…))`, which takes the module's default export. */
+export default NavigationEffects;

@@ -17,9 +17,8 @@ const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.
 // Only navigations show the resolver's shimmer: it loads after hydration, not with the first page.
 const loadResolverShimmer = () => import('../resolver/ResolverShimmer');
 const ResolverShimmer = lazy(() => loadResolverShimmer().then((m) => ({ default: m.ResolverShimmer })));
-const NavigationEffects = lazy(() =>
-  import('./NavigationEffects').then((m) => ({ default: m.NavigationEffects })),
-);
+// Its default export, so the first download carries no `.then` that renames it.
+const NavigationEffects = lazy(() => import('./NavigationEffects'));
 
 type MenuProduct = Parameters<typeof SiteHeader>[0]['menu'][number]['products'][number];
 

@@ -7,3 +7,5 @@ export { COOKIE_SETTINGS_HASH } from './settingsLink';
 export { ConsentManager } from './ConsentManager';
 /** The advertising pixels (spec §7 tracking mutations + Meta's browser pixel), gated by consent. */
 export { usePixels } from './pixels/usePixels';
+/** Spec §5 tracking blacklist, §3/§4/§7 attribution and the affiliate network, gated by consent. */
+export { useAttribution, useBlacklistedAnalytics } from './tracking/useTracking';

@@ -66,6 +66,43 @@ describe('pixelSubscriber (spec §6 advertising consent, §7 tracking mutations)
     ]);
   });
 
+  it('purchase: fbPurchase and tikTokPurchase by order number; the pixel gets orderId, revenue, currency, coupon, products', async () => {
+    const { apollo, calls } = fakeApollo((op) => ({
+      [op === 'FbPurchase' ? 'fbPurchase' : 'tikTokPurchase']: { pixelID: 'PX', eventId: `${op}-id` },
+    }));
+    const sent: PixelCall[] = [];
+    pixelSubscriber({
+      apollo,
+      advertisingAllowed: () => true,
+      cartId: () => 'c',
+      sendToBrowserPixel: (c) => sent.push(c),
+    })({
+      event: 'purchase',
+      ecommerce: { ...addToCart.ecommerce, transaction_id: '100000009', coupon: 'SPRING' },
+    });
+    await flush();
+    expect(calls).toEqual([
+      { operation: 'FbPurchase', variables: { orderNumber: '100000009' } },
+      { operation: 'TikTokPurchase', variables: { orderNumber: '100000009' } },
+    ]);
+    expect(sent).toEqual([
+      {
+        name: 'Purchase',
+        data: {
+          order_id: '100000009',
+          value: 38,
+          currency: 'EUR',
+          coupon: 'SPRING',
+          content_ids: ['AB-1'],
+          contents: [{ id: 'AB-1', quantity: 2, item_price: 19 }],
+          content_type: 'product',
+        },
+        eventId: 'FbPurchase-id',
+        pixelId: 'PX',
+      },
+    ]);
+  });
+
   it('no pixel configured (pixelID null) or a failing API: no browser pixel, no error', async () => {
     const send = vi.fn();
     const none = fakeApollo(() => ({ fbSearch: { pixelID: null, eventId: 'e' } }));

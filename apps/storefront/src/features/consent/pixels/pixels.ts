@@ -137,10 +137,18 @@ export function pixelSubscriber(deps: PixelDeps): AnalyticsListener {
       }
       case 'purchase': {
         const orderNumber = event.ecommerce.transaction_id;
+        // Spec §7: "Purchase events carry orderId, revenue, currencyCode, coupon, products".
         const data = {
+          order_id: orderNumber,
           value: event.ecommerce.value,
           currency: event.ecommerce.currency,
+          ...(event.ecommerce.coupon ? { coupon: event.ecommerce.coupon } : {}),
           content_ids: event.ecommerce.items.map((i) => i.item_id),
+          contents: event.ecommerce.items.map((i) => ({
+            id: i.item_id,
+            quantity: i.quantity,
+            item_price: i.price,
+          })),
           content_type: 'product',
         };
         fb(

@@ -1,7 +1,7 @@
 import { Button, Container, Loader, Stack, StatusView } from '@shop/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { cartErrorMessage, cartFailureMessage, cartIdError, setStoredCartId } from '../..';
 import { GetItemCountDocument } from '../../__generated__/GetItemCount';
@@ -10,7 +10,8 @@ import type { Loader as RouteLoader } from '../../../../platform/routing/deps';
 export type CartRestoreData = { status: 'restore'; cartId: string } | { status: 'failed'; message: string };
 
 /**
- * /cart/restore/:cartId — the abandoned-checkout link of the e-mail tool (spec §7). The id must be
+ * /cart/restore/:cartId — the abandoned-checkout link of the e-mail tool (spec §7; the link is
+ * written by `features/consent/tracking/emailTool.ts`). The id must be
  * exactly 32 characters ("Cart ID length should be 32 symbols", spec §5) and a cart the server
  * knows and lets this shopper use (spec §8 invalid-cart messages otherwise). A valid cart becomes
  * the store's cart in the browser, which then shows /cart.
@@ -46,6 +47,7 @@ export function Component() {
   const intl = useIntl();
   const store = useStoreView();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const title = usePageTitle(
     intl.formatMessage({
       id: data.status === 'restore' ? 'cartPage.restore.title' : 'cartPage.restore.failed',
@@ -55,8 +57,10 @@ export function Component() {
   useEffect(() => {
     if (data.status !== 'restore') return;
     setStoredCartId(store.code, data.cartId);
-    void navigate('/cart', { replace: true });
-  }, [data, store.code, navigate]);
+    // The e-mail tool's link carries its parameters (utm fields, its contact id): they go on to
+    // /cart, where the tracking that starts after hydration reads the landing (spec §3/§7).
+    void navigate({ pathname: '/cart', search }, { replace: true });
+  }, [data, store.code, navigate, search]);
 
   return (
     <>
