@@ -63,7 +63,7 @@ function chunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
 }
 
 /** Chunks in the order Vite concatenates their CSS into one stylesheet (`cssCodeSplit: false`). */
-function cascadeOrder(chunks: Map<string, OutputChunk>): OutputChunk[] {
+export function cascadeOrder(chunks: Map<string, OutputChunk>): OutputChunk[] {
   const ordered: OutputChunk[] = [];
   const collected = new Set<OutputChunk>();
   const dynamicImports = new Set<string>();
@@ -85,7 +85,10 @@ function cascadeOrder(chunks: Map<string, OutputChunk>): OutputChunk[] {
  * reach them. A chunk that two features share goes to the shell (it is small and common: kit
  * parts the shell's chunks did not happen to use).
  */
-function chunkGroups(chunks: Map<string, OutputChunk>, groups: readonly CssGroup[]): Map<string, string> {
+export function chunkGroups(
+  chunks: Map<string, OutputChunk>,
+  groups: readonly CssGroup[],
+): Map<string, string> {
   const rootGroup = new Map<string, string>();
   for (const chunk of chunks.values()) {
     const group = chunk.facadeModuleId && groups.find((g) => g.roots.test(chunk.facadeModuleId!));
