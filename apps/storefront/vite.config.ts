@@ -96,9 +96,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // What every rendering of CMS content shares (client-side link handling, the
-                  // content problem notice): one chunk, not two tiny ones.
+                  // content problem notice, the Page Builder renderer's helpers and the kit's block
+                  // helpers): one chunk instead of ten tiny ones (140–940 B each) that every page
+                  // with CMS content — the footer is — requested separately. None of them is in a
+                  // budgeted first load (BENCHMARKS.md "Fewer script requests"); the renderer and
+                  // the registry stay chunks of their own (the server preloads them by name).
                   name: 'cms-shared',
-                  test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/]useCmsLinkNavigation|pagebuilder[\\/]render[\\/]ContentProblem)\.tsx?$/,
+                  test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
                 },
                 {
                   name: 'choice-fields',
