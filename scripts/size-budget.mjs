@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// First-load size budget of the storefront (issue: JS ≤ 170 KB gzip, CSS ≤ 20 KB gzip; the CSS
-// budget is 20.5 KB until the one stylesheet is split, see BENCHMARKS.md "CSS budget").
+// First-load size budget of the storefront (issue: JS ≤ 170 KB gzip; CSS: the shell's stylesheet,
+// see BENCHMARKS.md "CSS split").
 // "First load" is what the browser downloads for a page before it is interactive: the client
 // entry, the lazy route module(s) of that page and everything they import statically, plus CSS.
 // Reads the Vite manifest of `apps/storefront/dist/client`; run after the storefront build.
@@ -14,17 +14,17 @@ const client = path.join(root, 'apps/storefront/dist/client');
 const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
 
 /**
- * The issue's budget for the first page load: JS ≤ 170 KB, CSS ≤ 20 KB gzip. CSS is the whole
- * shop's one stylesheet (`cssCodeSplit: false`), so every feature's styles count against every
- * page; at 20.1 KB after the two-row header (issue 19) it is held to 20.5 KB until that file is
- * split into the shell's styles and the lazy features' (BENCHMARKS.md "CSS budget").
+ * The issue's budget for the first page load: JS ≤ 170 KB gzip; CSS ≤ 20 KB gzip. The CSS a guest
+ * page links render-blocking is the shell's stylesheet (apps/storefront/bundling/cssGroups.ts):
+ * 19.1 KB when it was split from the lazy features' (2026-11-26), so the 20 KB leave ~0.9 KB for
+ * the guest pages' next styles; a lazy feature's styles do not count here.
  */
-export const BUDGET = { js: 170_000, css: 20_500 };
+export const BUDGET = { js: 170_000, css: 20_000 };
 /**
  * Category and product pages carry their listing/product components on top of the shell. They are
  * held to their own, recorded budget until the work noted in BENCHMARKS.md brings them under 170.
  */
-export const CATALOGUE_BUDGET = { js: 200_000, css: 20_500 };
+export const CATALOGUE_BUDGET = { js: 200_000, css: 20_000 };
 const entry = 'src/app/entry.client.tsx';
 /**
  * Page Builder chunks (see apps/storefront/src/features/content/pagebuilder/render/handle.ts): the renderer and the
@@ -52,14 +52,14 @@ const PAGES = {
   },
 };
 
-/** The shop's one stylesheet (`cssCodeSplit: false`): every page links it in its head. */
-const stylesheets = Object.values(manifest)
-  .map((chunk) => chunk.file)
-  .filter((file) => file.endsWith('.css'));
-
+/**
+ * As the server links them (`collectAssets` in src/app/entry.server.tsx): the CSS files the
+ * manifest lists for the entry (the shell's stylesheet) and for every chunk the page loads — a lazy
+ * feature's stylesheet only when one of the page's chunks belongs to that feature.
+ */
 function firstLoad(keys) {
   const js = new Set();
-  const css = new Set(stylesheets);
+  const css = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
@@ -68,9 +68,13 @@ function firstLoad(keys) {
     for (const i of chunk.imports ?? []) visit(i);
   };
   keys.forEach(visit);
+  if (![...css].some((file) => /(?:^|\/)shell-[\w-]+\.css$/.test(file))) {
+    console.log(`✗ the shell's stylesheet is not among the entry's CSS (${[...css].join(', ') || 'none'})`);
+    process.exit(1);
+  }
   const gz = (files) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f)), { level: 9 }).length, 0);
-  return { js: gz(js), css: gz(css), files: js.size + css.size, jsFiles: js };
+  return { js: gz(js), css: gz(css), files: js.size + css.size, jsFiles: js, cssFiles: css };
 }
 
 /**
@@ -88,7 +92,7 @@ if (!manifest['src/features/offline/start.ts']) {
   process.exit(1);
 }
 
-const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+const kb = (n) => (process.env.SIZE_BYTES ? `${n} B` : `${(n / 1000).toFixed(1)} KB`);
 let passed = 0;
 let failed = 0;
 for (const [page, { keys, budget }] of Object.entries(PAGES)) {
@@ -101,6 +105,17 @@ for (const [page, { keys, budget }] of Object.entries(PAGES)) {
       `${ok ? '✓' : '✗'} ${page}: first-load ${kind.toUpperCase()} ${kb(size[kind])} gzip (budget ${kb(budget[kind])})`,
     );
   }
+}
+// A guest page links the shell's stylesheet alone: no lazy feature's styles in its first load.
+for (const [page, { keys }] of Object.entries(PAGES)) {
+  const others = [...firstLoad(keys).cssFiles].filter((file) => !/(?:^|\/)shell-[\w-]+\.css$/.test(file));
+  if (others.length) failed++;
+  else passed++;
+  console.log(
+    others.length
+      ? `✗ ${page}: a lazy feature's stylesheet is in the first load: ${others.join(', ')}`
+      : `✓ ${page}: the shell's stylesheet only`,
+  );
 }
 for (const [page, { keys }] of Object.entries(PAGES)) {
   const found = [];

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { cssGroups } from './bundling/cssGroups';
 import { shopPwa } from './pwa/vitePlugin';
 
 /**
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     // Issue 17: icons, the manifest's facts and the Workbox service worker at /sw.js.
     !isSsrBuild && shopPwa({ appRoot: path.dirname(fileURLToPath(import.meta.url)) }),
+    !isSsrBuild && cssGroups(),
   ],
   resolve: {
     // `es2015`: packages that ship an ES2015 build next to an ES5 one (rxjs, under Apollo Client)
@@ -60,11 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     emptyOutDir: true,
-    // One stylesheet for the whole shop, linked in every page's head: no page paints before its
-    // styles, client navigation never waits for CSS, and the file is cached across pages. Split
-    // per chunk, a page needed 20–28 small render-blocking files (vanilla-extract writes one per
-    // component); see BENCHMARKS.md for the bytes per page.
-    cssCodeSplit: false,
+    // CSS per chunk (vanilla-extract writes one file per component), then joined by `cssGroups`
+    // into the shell's stylesheet, linked render-blocking in every page's head, and one per lazy
+    // feature (account, checkout, blog, extras), which loads with the feature's chunks: Vite's
+    // preload helper waits for it before a lazy route or component renders. See BENCHMARKS.md
+    // "CSS split" for the bytes per page.
+    cssCodeSplit: true,
     rollupOptions: isSsrBuild
       ? undefined
       : {
@@ -93,9 +96,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // What every rendering of CMS content shares (client-side link handling, the
-                  // content problem notice): one chunk, not two tiny ones.
+                  // content problem notice, the Page Builder renderer's helpers and the kit's block
+                  // helpers): one chunk instead of ten tiny ones (140–940 B each) that every page
+                  // with CMS content — the footer is — requested separately. None of them is in a
+                  // budgeted first load (BENCHMARKS.md "Fewer script requests"); the renderer and
+                  // the registry stay chunks of their own (the server preloads them by name).
                   name: 'cms-shared',
-                  test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/]useCmsLinkNavigation|pagebuilder[\\/]render[\\/]ContentProblem)\.tsx?$/,
+                  test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
                 },
                 {
                   name: 'choice-fields',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/customers';
 
 interface CssTiming {
   path: string;
@@ -21,29 +22,202 @@ async function stylesheetTimings(page: Page): Promise<{ css: CssTiming[]; firstP
   }));
 }
 
-const PAGES = ['/', '/about', '/skincare.html', '/arctic-cloudberry-day-cream.html', '/cart', '/checkout'];
+/** The shell's stylesheet (every page) and the lazy features' (apps/storefront/bundling/cssGroups.ts). */
+const SHELL = /^\/assets\/shell-[\w-]+\.css$/;
+const FEATURE = /^\/assets\/(account|checkout|blog|extras)-[\w-]+\.css$/;
 
-test('every page type has all its styles before the first paint, from the head', async ({ page }) => {
-  for (const url of PAGES) {
+const linkedStylesheets = (html: string) => {
+  const head = html.slice(0, html.indexOf('</head>'));
+  // No stylesheet outside the head (it would apply only after the content above it painted).
+  expect(html.slice(head.length).match(/<link rel="stylesheet"/g) ?? []).toEqual([]);
+  return [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+};
+
+/** Every linked stylesheet is render-blocking and loaded before the first paint. */
+async function expectStyledBeforeFirstPaint(page: Page, url: string, linked: string[]) {
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length)).toBe(1);
+  const { css, firstPaint } = await stylesheetTimings(page);
+  for (const href of linked) {
+    const sheet = css.find((c) => c.path === href);
+    expect(sheet, `${url} ${href}`).toBeDefined();
+    expect(sheet!.blocking, `${url} ${href}`).toBe('blocking');
+    expect(sheet!.responseEnd, `${url} ${href}`).toBeLessThanOrEqual(firstPaint);
+  }
+}
+
+const GUEST_PAGES = [
+  '/',
+  '/about',
+  '/skincare.html',
+  '/arctic-cloudberry-day-cream.html',
+  '/cart',
+  '/search.html?q=serum',
+  '/de/',
+];
+
+test('a guest page links the shell stylesheet alone, loaded before the first paint; no lazy feature CSS', async ({
+  page,
+}) => {
+  for (const url of GUEST_PAGES) {
     const response = await page.goto(url);
-    const html = await response!.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const linked = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(linked.length, url).toBeGreaterThan(0);
-    // No stylesheet outside the head (it would apply only after the content above it painted).
-    expect(html.slice(head.length).match(/<link rel="stylesheet"/g) ?? [], url).toEqual([]);
-    await page.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length)).toBe(1);
-    const { css, firstPaint } = await stylesheetTimings(page);
-    expect(css.map((c) => c.path).sort(), url).toEqual([...linked].sort());
-    for (const sheet of css) {
-      expect(sheet.blocking, `${url} ${sheet.path}`).toBe('blocking');
-      expect(sheet.responseEnd, `${url} ${sheet.path}`).toBeLessThanOrEqual(firstPaint);
-    }
+    const linked = linkedStylesheets(await response!.text());
+    expect(linked.length, url).toBe(1);
+    expect(linked[0], url).toMatch(SHELL);
+    await expectStyledBeforeFirstPaint(page, url, linked);
+    // Hydrated, with the header's lazy parts loaded: still no lazy feature's stylesheet.
+    await page.waitForLoadState('networkidle');
+    const { css } = await stylesheetTimings(page);
+    expect(
+      css.map((c) => c.path).filter((path) => !SHELL.test(path)),
+      url,
+    ).toEqual([]);
   }
 });
 
-test('client navigation renders lazy routes styled, without loading a stylesheet again', async ({ page }) => {
+test('a lazy feature page loaded in full links its stylesheet in the head, styled before the first paint', async ({
+  page,
+  request,
+}) => {
+  const expectFeaturePage = async (url: string, feature: string) => {
+    const response = await page.goto(url);
+    const linked = linkedStylesheets(await response!.text());
+    expect(linked[0], url).toMatch(SHELL);
+    expect(
+      linked.slice(1).map((href) => FEATURE.exec(href)?.[1]),
+      url,
+    ).toEqual([feature]);
+    await expectStyledBeforeFirstPaint(page, url, linked);
+  };
+  await expectFeaturePage('/blog', 'blog');
+  // The blog's post list is a grid from the blog's stylesheet.
+  expect(
+    await page
+      .locator('main ul[data-state]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).display),
+  ).toBe('grid');
+  await expectFeaturePage('/de/blog', 'blog');
+  await expectFeaturePage('/checkout', 'checkout');
+  await expectFeaturePage('/sign-in', 'account');
+  // The password field's show/hide button is styled by the account stylesheet.
+  expect(
+    await page
+      .getByRole('button', { name: 'Show password' })
+      .evaluate((el) => getComputedStyle(el).textTransform),
+  ).toBe('uppercase');
+
+  // A signed-in customer's /account, loaded in full (rendered by the server with the session).
+  const email = uniqueEmail('css');
+  const created = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', store: 'en' },
+    data: {
+      query: `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+      variables: { input: { email, firstname: 'Cleo', lastname: 'Sand', password: PASSWORD } },
+    },
+  });
+  expect(((await created.json()) as { errors?: unknown[] }).errors ?? []).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(/^Email\W*$/).fill(email);
+  await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 20_000 });
+  await expectFeaturePage('/account', 'account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+});
+
+/**
+ * Watches the page for the first element matching `selector` and records its computed style the
+ * moment it is inserted: a MutationObserver's callback runs before the browser renders the change,
+ * so this is what the first frame with the element shows (not the style after network idle).
+ */
+async function watchFirstFrame(page: Page, selector: string, property: string) {
+  await page.evaluate(
+    ([selector, property]) => {
+      const w = window as unknown as { __firstFrame?: Promise<{ value: string; sheets: string[] }> };
+      w.__firstFrame = new Promise((resolve) => {
+        const check = () => {
+          const el = document.querySelector(selector!);
+          if (!el) return false;
+          resolve({
+            value: getComputedStyle(el).getPropertyValue(property!),
+            sheets: [...document.styleSheets].map((s) => (s.href ? new URL(s.href).pathname : '')),
+          });
+          return true;
+        };
+        if (check()) return;
+        const observer = new MutationObserver(() => {
+          if (check()) observer.disconnect();
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+      });
+    },
+    [selector, property],
+  );
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __firstFrame: Promise<{ value: string; sheets: string[] }> }).__firstFrame,
+    );
+}
+
+test('client navigation into a lazy feature renders it styled from its first frame', async ({
+  page,
+  browser,
+}) => {
+  // The class names of the elements to watch (stable per build), from a full load elsewhere.
+  const other = await browser.newContext();
+  const probe = await other.newPage();
+  await probe.goto('/blog');
+  const listClass = (await probe.locator('main ul[data-state]').first().getAttribute('class'))!.split(
+    ' ',
+  )[0]!;
+  await probe.goto('/sign-in');
+  const toggleClass = (await probe
+    .getByRole('button', { name: 'Show password' })
+    .getAttribute('class'))!.split(' ')[0]!;
+  await other.close();
+
+  const cssRequests: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'stylesheet' || path.endsWith('.css')) cssRequests.push(path);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(cssRequests.filter((path) => !SHELL.test(path))).toEqual([]);
+
+  // A lazy route: the blog, from the header's Journal link.
+  const blogList = await watchFirstFrame(page, `ul.${listClass}`, 'display');
+  await page.getByRole('banner').getByRole('link', { name: 'Journal' }).click();
+  const list = await blogList();
+  expect(list.value).toBe('grid');
+  expect(list.sheets.some((path) => /\/assets\/blog-[\w-]+\.css$/.test(path))).toBe(true);
+
+  // A lazy component: the sign-in dialog of the header's account trigger.
+  const toggle = await watchFirstFrame(page, `button.${toggleClass}`, 'text-transform');
+  await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  const first = await toggle();
+  expect(first.value).toBe('uppercase');
+  expect(first.sheets.some((path) => /\/assets\/account-[\w-]+\.css$/.test(path))).toBe(true);
+
+  // Each feature's stylesheet was fetched once, and every stylesheet is linked in the head.
+  await page.waitForLoadState('networkidle');
+  const features = cssRequests.filter((path) => FEATURE.test(path));
+  expect(features.length).toBe(2);
+  expect(new Set(features).size).toBe(2);
+  const applied = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+      href: new URL(l.href).pathname,
+      inHead: l.parentElement === document.head,
+    })),
+  );
+  expect(applied.every((l) => l.inHead)).toBe(true);
+  expect(new Set(applied.map((l) => l.href)).size).toBe(applied.length);
+});
+
+test('client navigation between guest pages loads no stylesheet again', async ({ page }) => {
   const cssRequests: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'stylesheet' || new URL(r.url()).pathname.endsWith('.css'))
@@ -52,7 +226,7 @@ test('client navigation renders lazy routes styled, without loading a stylesheet
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const first = [...cssRequests];
-  expect(first.length).toBeGreaterThan(0);
+  expect(first.length).toBe(1);
 
   // A CMS page (lazy route) …
   await page
@@ -80,17 +254,8 @@ test('client navigation renders lazy routes styled, without loading a stylesheet
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   expect(background).not.toBe('rgb(239, 239, 239)');
   await page.waitForLoadState('networkidle');
-
-  // Client navigation fetched no stylesheet: every page's CSS came with the first one.
+  // Client navigation between guest pages fetched no stylesheet: the shell's has them all.
   expect(cssRequests.length).toBe(onCategory);
-  const applied = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
-      href: new URL(l.href).pathname,
-      inHead: l.parentElement === document.head,
-    })),
-  );
-  expect(applied.every((l) => l.inHead)).toBe(true);
-  expect(new Set(applied.map((l) => l.href)).size).toBe(applied.length);
 });
 
 test('the largest contentful paint of the home page is the first banner image', async ({ page }) => {

@@ -50,9 +50,9 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
       expect(hero_img).toContain('loading="eager"');
       expect(hero_img).toMatch(/fetchpriority="high"/i);
       expect(hero_img).toMatch(/srcset="[^"]*hero-aurora\.png\?width=1280 1280w/i);
-      // The shop's one stylesheet (shell, routes, block views) is the page's only render-blocking CSS.
+      // The shell's stylesheet (shell, guest routes, block views) is the page's only render-blocking CSS.
       expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-        expect.stringMatching(/href="\/assets\/style-[\w-]+\.css"/),
+        expect.stringMatching(/href="\/assets\/shell-[\w-]+\.css"/),
       ]);
       // The other slides send their text but no image: nothing is fetched for them before
       // they are about to be shown.

@@ -79,15 +79,15 @@ const stderrLog: RenderLog = {
 
 const ENTRY = 'src/app/entry.client.tsx';
 
-/** The shop's stylesheet: with `cssCodeSplit: false` the build writes one, for every page. */
-function stylesheets(manifest: ViteManifest): string[] {
-  return Object.values(manifest)
-    .filter((chunk) => chunk.file.endsWith('.css'))
-    .map((chunk) => `/${chunk.file}`);
-}
-
+/**
+ * A page's chunks to preload and its stylesheets. The build groups the CSS (bundling/cssGroups.ts):
+ * the entry lists the shell's stylesheet, which every page links; a chunk of a lazy feature (account,
+ * checkout, blog, …) lists its feature's, so a page that renders the feature on the server links it
+ * in the head too, after the shell's.
+ */
 function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
   const preloads: string[] = [];
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -95,11 +95,13 @@ function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
     seen.add(key);
     preloads.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
   };
+  visit(ENTRY);
   for (const key of keys) visit(key);
   const entry = manifest[ENTRY]?.file;
   return {
-    styles: stylesheets(manifest),
+    styles: [...styles],
     preloads: preloads.filter((p) => p !== `/${entry}`),
     entry: entry ? `/${entry}` : '',
   };

@@ -4,7 +4,10 @@ import type { ParsedMessages } from '../platform/i18n/messages';
 import type { StoreView } from '../platform/store/store-context';
 
 export interface PageAssets {
-  /** The shop's stylesheet: the build makes one for every page (`cssCodeSplit: false`). */
+  /**
+   * The page's stylesheets: the shell's (every page) and those of the lazy features the page renders
+   * (see bundling/cssGroups.ts).
+   */
   styles: string[];
   /** JS chunks the page will need, preloaded with the HTML. */
   preloads: string[];

@@ -4,7 +4,7 @@ import { vars } from '../../themes/contract.css';
 
 /**
  * One column on phones, two from 640 px, three from 1024 px. The cards share the blog slider's
- * styles (the shop has one stylesheet: every rule here is in every page's first download).
+ * styles (the shop puts these rules in its blog stylesheet, loaded with the blog's pages only).
  */
 export const list = style({
   display: 'grid',

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-// Few rules on purpose: the shop has one stylesheet, so every rule is in every page's first
-// download. Lists, spacing and type come from Stack, Inline and Text.
+// Few rules on purpose (the shop puts them in its blog stylesheet, loaded with the blog's pages
+// only). Lists, spacing and type come from Stack, Inline and Text.
 
 /** Replies sit under their comment, indented with a rule. */
 export const replies = style({
