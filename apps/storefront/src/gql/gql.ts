@@ -129,7 +129,6 @@ type Documents = {
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}': typeof types.PageBuilderBlogPostFragmentDoc;
   'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!, $blogPostIds: [Int!], $withBlog: Boolean!, $blogSize: Int!, $blogCategoryId: Int, $withBlogCategory: Boolean!, $quizId: Int, $quizIdentifier: String, $withQuiz: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  blogPosts: amBlogPosts(type: ALL, ids: $blogPostIds, pageSize: $blogSize) @include(if: $withBlog) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  blogCategoryPosts: amBlogPosts(\n    type: CATEGORY\n    entityId: $blogCategoryId\n    pageSize: $blogSize\n  ) @include(if: $withBlogCategory) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  quiz: productQuiz(id: $quizId, identifier: $quizIdentifier) @include(if: $withQuiz) {\n    ...PageBuilderQuiz\n  }\n}': typeof types.PageBuilderDataDocument;
   'fragment PageBuilderQuiz on ProductQuiz {\n  quiz_id\n  identifier\n  title\n  description\n  terms_text\n  result_title\n  result_text\n  questions {\n    code\n    position\n    type\n    max_choices\n    title\n    hint\n    answers {\n      code\n      position\n      label\n      description\n    }\n  }\n}': typeof types.PageBuilderQuizFragmentDoc;
-  'query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}': typeof types.CaptchaConfigDocument;
   'mutation ContactUs($input: ContactUsInput!) {\n  contactUs(input: $input) {\n    status\n  }\n}': typeof types.ContactUsDocument;
   'mutation SubmitBusinessInquiry($input: BusinessInquiryInput!) {\n  submitBusinessInquiry(input: $input) {\n    status\n    inquiry_id\n  }\n}': typeof types.SubmitBusinessInquiryDocument;
   'mutation SubmitProductQuiz($input: SubmitProductQuizInput!) {\n  submitProductQuiz(input: $input) {\n    submission_id\n    email_queued\n    recommendations {\n      step\n      product {\n        sku\n        ...ProductCardView\n      }\n    }\n  }\n}': typeof types.SubmitProductQuizDocument;
@@ -153,6 +152,7 @@ type Documents = {
   'mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {\n  removeProductsFromWishlist(\n    wishlistId: $wishlistId\n    wishlistItemsIds: $wishlistItemsIds\n  ) {\n    user_errors {\n      message\n    }\n    wishlist {\n      id\n      items_count\n    }\n  }\n}': typeof types.RemoveProductsFromWishlistDocument;
   'query SharedWishlist($sharingCode: String!) {\n  sharedWishlist(sharing_code: $sharingCode) {\n    id\n    name\n    items_count\n    items_v2(pageSize: 100) {\n      items {\n        id\n        quantity\n        product {\n          uid\n          sku\n          name\n          ...ProductCardView\n        }\n        ... on ConfigurableWishlistItem {\n          configured_variant {\n            uid\n            sku\n            name\n          }\n        }\n      }\n    }\n  }\n}': typeof types.SharedWishlistDocument;
   'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}': typeof types.UpdateWishlistDocument;
+  'query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}': typeof types.CaptchaConfigDocument;
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}': typeof types.ResolveRouteDocument;
   'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}': typeof types.LoyaltyEnabledDocument;
   'query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    default_display_currency_code\n    base_currency_code\n    default_title\n    title_prefix\n    title_suffix\n    default_description\n    cms_home_page\n    header_logo_src\n    logo_alt\n    copyright\n    secure_base_media_url\n    amblog_enabled\n  }\n}': typeof types.StoreConfigDocument;
@@ -386,8 +386,6 @@ const documents: Documents = {
     types.PageBuilderDataDocument,
   'fragment PageBuilderQuiz on ProductQuiz {\n  quiz_id\n  identifier\n  title\n  description\n  terms_text\n  result_title\n  result_text\n  questions {\n    code\n    position\n    type\n    max_choices\n    title\n    hint\n    answers {\n      code\n      position\n      label\n      description\n    }\n  }\n}':
     types.PageBuilderQuizFragmentDoc,
-  'query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}':
-    types.CaptchaConfigDocument,
   'mutation ContactUs($input: ContactUsInput!) {\n  contactUs(input: $input) {\n    status\n  }\n}':
     types.ContactUsDocument,
   'mutation SubmitBusinessInquiry($input: BusinessInquiryInput!) {\n  submitBusinessInquiry(input: $input) {\n    status\n    inquiry_id\n  }\n}':
@@ -434,6 +432,8 @@ const documents: Documents = {
     types.SharedWishlistDocument,
   'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}':
     types.UpdateWishlistDocument,
+  'query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}':
+    types.CaptchaConfigDocument,
   'query ResolveRoute($url: String!) {\n  route(url: $url) {\n    __typename\n    relative_url\n    redirect_code\n    type\n    ... on CmsPage {\n      identifier\n      ...CmsPageView\n    }\n    ... on CategoryTree {\n      uid\n      id\n      url_key\n    }\n    ... on ProductInterface {\n      uid\n      id\n      sku\n      url_key\n    }\n  }\n}':
     types.ResolveRouteDocument,
   'query LoyaltyEnabled {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}':
@@ -1150,12 +1150,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}',
-): (typeof documents)['query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: 'mutation ContactUs($input: ContactUsInput!) {\n  contactUs(input: $input) {\n    status\n  }\n}',
 ): (typeof documents)['mutation ContactUs($input: ContactUsInput!) {\n  contactUs(input: $input) {\n    status\n  }\n}'];
 /**
@@ -1290,6 +1284,12 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}',
 ): (typeof documents)['mutation UpdateWishlist($wishlistUid: ID!, $name: String, $visibility: WishlistVisibilityEnum) {\n  updateWishlist(wishlistUid: $wishlistUid, name: $name, visibility: $visibility) {\n    uid\n    name\n    visibility\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}',
+): (typeof documents)['query CaptchaConfig {\n  storeConfig {\n    store_code\n    captcha_key\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

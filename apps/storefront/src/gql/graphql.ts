@@ -3267,12 +3267,6 @@ export type PageBuilderQuizFragment = {
   }>;
 } & { ' $fragmentName'?: 'PageBuilderQuizFragment' };
 
-export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CaptchaConfigQuery = {
-  storeConfig: { store_code: string | null; captcha_key: string | null } | null;
-};
-
 export type ContactUsMutationVariables = Exact<{
   input: ContactUsInput;
 }>;
@@ -3700,6 +3694,12 @@ export type UpdateWishlistMutationVariables = Exact<{
 
 export type UpdateWishlistMutation = {
   updateWishlist: { uid: string; name: string; visibility: WishlistVisibilityEnum } | null;
+};
+
+export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CaptchaConfigQuery = {
+  storeConfig: { store_code: string | null; captcha_key: string | null } | null;
 };
 
 export type ResolveRouteQueryVariables = Exact<{
@@ -25948,32 +25948,6 @@ export const PageBuilderDataDocument = {
     },
   ],
 } as unknown as DocumentNode<PageBuilderDataQuery, PageBuilderDataQueryVariables>;
-export const CaptchaConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CaptchaConfig' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captcha_key' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CaptchaConfigQuery, CaptchaConfigQueryVariables>;
 export const ContactUsDocument = {
   kind: 'Document',
   definitions: [
@@ -28380,6 +28354,32 @@ export const UpdateWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateWishlistMutation, UpdateWishlistMutationVariables>;
+export const CaptchaConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CaptchaConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captcha_key' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CaptchaConfigQuery, CaptchaConfigQueryVariables>;
 export const ResolveRouteDocument = {
   kind: 'Document',
   definitions: [
