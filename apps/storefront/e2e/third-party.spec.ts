@@ -243,6 +243,66 @@ test('a captcha that fails to load: the token is empty, the API refuses, the err
   expect(errors).toEqual([]);
 });
 
+test("the checkout's newsletter opt-in is protected the same way: its token is verified with the order", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const seen = await recordCaptcha(page, 'stand-in');
+  page.on('request', (r) => {
+    const name = (r.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (r.url().includes('/graphql') && name === 'CheckoutNewsletter')
+      seen.subscribeHeaders.push(r.headers()['x-recaptcha'] ?? null);
+  });
+  // A French guest cart with address, e-mail and shipping method, as checkout.spec.ts prepares it.
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await request.post(`${BASE}/graphql`, {
+      headers: { 'content-type': 'application/json', store: 'fr' },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    expect(body.errors ?? []).toEqual([]);
+    return body.data;
+  };
+  const { createGuestCart } = await gql<{ createGuestCart: { cart: { id: string } } }>(
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const id = createGuestCart.cart.id;
+  const email = `captcha-checkout-${Date.now()}@example.com`;
+  await gql(
+    `mutation($id: String!, $email: String!) {
+      addProductsToCart(cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]) { user_errors { message } }
+      setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } }
+      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: {
+        firstname: "Jonas", lastname: "Müller", street: ["Hauptstraße 5"], city: "Berlin",
+        postcode: "10115", country_code: "DE", telephone: "+49 30 1234567" } }] }) { cart { id } }
+    }`,
+    { id, email },
+  );
+  await gql(
+    `mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id,
+      shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+    { id },
+  );
+  await page.addInitScript((cartId) => localStorage.setItem('cart_id_fr', cartId), id);
+  await page.goto('/fr/checkout');
+  await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+  await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+  verifications.length = 0;
+  await page.getByRole('checkbox', { name: /S’inscrire à la newsletter/ }).check();
+  await page.getByRole('radio', { name: 'Chèque / mandat' }).check();
+  await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => seen.subscribeHeaders).toEqual(['stand-in-token-subscribe_newsletter']);
+  await expect
+    .poll(() => verifications)
+    .toEqual([{ secret: SECRET, response: 'stand-in-token-subscribe_newsletter' }]);
+  await expect(page.locator('[data-type="error"]')).toHaveCount(0);
+});
+
 // ——— The product page's widgets: the review widget and the shade finder / virtual try-on ———
 
 /** Stands in for Yotpo's loader: fills each `.yotpo-widget-instance` and records what it was given. */
