@@ -1,6 +1,7 @@
 import { recaptchaV3Config } from '../domain/captcha.js';
 import { PASSWORD_RULE } from '../domain/customer.js';
 import { toStoreConfig, type StoreView } from '../domain/store.js';
+import { widgetSettingsFromEnv } from '../domain/widgets.js';
 import type { Resolvers } from '../schema/generated/resolvers-types.js';
 import type { ResolverContext } from './context.js';
 
@@ -26,6 +27,7 @@ function featureFlags(ctx: ResolverContext) {
 const storeConfig = (s: StoreView, ctx: ResolverContext) => ({
   ...toStoreConfig(s, defaultGroup(ctx)),
   ...featureFlags(ctx),
+  ...widgetSettingsFromEnv(),
 });
 
 export const storeResolvers: Resolvers = {

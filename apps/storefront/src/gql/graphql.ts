@@ -2213,6 +2213,57 @@ export type SubscribeProductAlertStockMutation = {
   subscribeProductAlertStock: { success: boolean; message: string | null };
 };
 
+export type ProductWidgetsQueryVariables = Exact<{
+  sku: string;
+}>;
+
+export type ProductWidgetsQuery = {
+  storeConfig: {
+    store_code: string | null;
+    shade_finder_enabled: boolean | null;
+    shade_finder_client_id: string | null;
+    shade_finder_brand: string | null;
+    shade_finder_script_url: string | null;
+    review_widget_script_url: string | null;
+    review_widget_instance_id: string | null;
+  } | null;
+  products: {
+    items: Array<
+      | {
+          uid: string;
+          sku: string | null;
+          name: string | null;
+          is_makeup: boolean | null;
+          small_image: { url: string | null } | null;
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } };
+          };
+        }
+      | {
+          uid: string;
+          sku: string | null;
+          name: string | null;
+          is_makeup: boolean | null;
+          small_image: { url: string | null } | null;
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } };
+          };
+        }
+      | {
+          uid: string;
+          sku: string | null;
+          name: string | null;
+          is_makeup: boolean | null;
+          small_image: { url: string | null } | null;
+          price_range: {
+            minimum_price: { final_price: { value: number | null; currency: CurrencyEnum | null } };
+          };
+        }
+      | null
+    > | null;
+  } | null;
+};
+
 type PriceView_ConfigurableProduct_Fragment = {
   price_range: {
     minimum_price: {
@@ -3310,12 +3361,6 @@ export type PageBuilderQuizFragment = {
   }>;
 } & { ' $fragmentName'?: 'PageBuilderQuizFragment' };
 
-export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CaptchaConfigQuery = {
-  storeConfig: { store_code: string | null; captcha_key: string | null } | null;
-};
-
 export type ContactUsMutationVariables = Exact<{
   input: ContactUsInput;
 }>;
@@ -3743,6 +3788,12 @@ export type UpdateWishlistMutationVariables = Exact<{
 
 export type UpdateWishlistMutation = {
   updateWishlist: { uid: string; name: string; visibility: WishlistVisibilityEnum } | null;
+};
+
+export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CaptchaConfigQuery = {
+  storeConfig: { store_code: string | null; captcha_key: string | null } | null;
 };
 
 export type ResolveRouteQueryVariables = Exact<{
@@ -18091,6 +18142,128 @@ export const SubscribeProductAlertStockDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables>;
+export const ProductWidgetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductWidgets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shade_finder_enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shade_finder_client_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shade_finder_brand' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shade_finder_script_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review_widget_script_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review_widget_instance_id' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'sku' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_makeup' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'small_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_range' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'minimum_price' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'final_price' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductWidgetsQuery, ProductWidgetsQueryVariables>;
 export const CategoryPageDocument = {
   kind: 'Document',
   definitions: [
@@ -26304,32 +26477,6 @@ export const PageBuilderDataDocument = {
     },
   ],
 } as unknown as DocumentNode<PageBuilderDataQuery, PageBuilderDataQueryVariables>;
-export const CaptchaConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CaptchaConfig' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captcha_key' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CaptchaConfigQuery, CaptchaConfigQueryVariables>;
 export const ContactUsDocument = {
   kind: 'Document',
   definitions: [
@@ -28736,6 +28883,32 @@ export const UpdateWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateWishlistMutation, UpdateWishlistMutationVariables>;
+export const CaptchaConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CaptchaConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captcha_key' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CaptchaConfigQuery, CaptchaConfigQueryVariables>;
 export const ResolveRouteDocument = {
   kind: 'Document',
   definitions: [

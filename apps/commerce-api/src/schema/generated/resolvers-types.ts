@@ -4357,6 +4357,12 @@ export type StoreConfig = {
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
+  review_widget_instance_id?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where the review widget's loader is loaded from (REVIEW_WIDGET_SCRIPT_URL; null: no review
+   * widget), and the widget instance it renders on product pages. Spec §7 "Third-party: … review widget".
+   */
+  review_widget_script_url?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `root_category_uid` instead. */
   root_category_id?: Maybe<Scalars['Int']['output']>;
   root_category_uid?: Maybe<Scalars['ID']['output']>;
@@ -4368,6 +4374,11 @@ export type StoreConfig = {
   shade_finder_client_id?: Maybe<Scalars['String']['output']>;
   /** Virtual try-on / shade finder switch and its client settings. */
   shade_finder_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Where the shade finder / virtual try-on SDK is loaded from (deployment setting
+   * SHADE_FINDER_SCRIPT_URL; null: the shade finder is off). Spec §1, §7 "a makeup-matching widget".
+   */
+  shade_finder_script_url?: Maybe<Scalars['String']['output']>;
   show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
   store_code?: Maybe<Scalars['ID']['output']>;
   store_group_code?: Maybe<Scalars['ID']['output']>;
@@ -9166,6 +9177,8 @@ export type StoreConfigResolvers<
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_widget_instance_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_widget_script_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9175,6 +9188,7 @@ export type StoreConfigResolvers<
   shade_finder_brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shade_finder_client_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shade_finder_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shade_finder_script_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -11,7 +11,7 @@ import {
   emptyGiftCardOptions,
   type GiftCardOptionsValue,
 } from '@shop/ui';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { findVariant } from '../../configurableOptions';
 import { ProductAddToCart } from './ProductAddToCart';
 import { GiftCardChoices } from './GiftCardChoices';
@@ -39,6 +39,8 @@ export interface ProductSummaryProps {
   reviewCount: number;
   reviewsLink: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
   volumeProducts: ProductPageData['volumeProducts'];
+  /** Further entries at the end of the summary (issue 15: the shade finder). */
+  children?: ReactNode;
 }
 
 /** The product page's summary column: names, price, options, stock and gift card choices. */
@@ -51,6 +53,7 @@ export function ProductSummary({
   reviewCount,
   reviewsLink,
   volumeProducts,
+  children,
 }: ProductSummaryProps) {
   const intl = useIntl();
   const store = useStoreView();
@@ -163,6 +166,8 @@ export function ProductSummary({
           <ProductStockAlert sku={shown.sku} />
         </Suspense>
       ) : null}
+
+      {children}
 
       <Text size="small" tone="muted">
         {t('pdp.sku', { sku: shown.sku })}

@@ -8,7 +8,7 @@ import {
   type ReviewFormValues,
 } from '@shop/ui';
 import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../platform/store/store-context';
 import { REVIEWS_PAGE_SIZE, toReviewsData, type ReviewsData } from './reviewsData';
@@ -23,10 +23,12 @@ export interface ProductReviewsSectionProps {
   initial: ReviewsData;
   /** Rating metadata: the form sends the value id of the chosen star count. */
   ratings: { id: string; values: { value: string; value_id: string }[] }[];
+  /** Shown under our reviews and form (issue 15: the review provider's widget). */
+  children?: ReactNode;
 }
 
 /** Spec §3: the paged review list and the review form (new reviews wait for approval). */
-export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectionProps) {
+export function ProductReviewsSection({ initial, ratings, children }: ProductReviewsSectionProps) {
   const intl = useIntl();
   const store = useStoreView();
   const apollo = useApolloClient();
@@ -134,6 +136,7 @@ export function ProductReviewsSection({ initial, ratings }: ProductReviewsSectio
           />
         </Suspense>
       </Stack>
+      {children}
     </Stack>
   );
 }

@@ -28,13 +28,11 @@ import { displayed } from '../../product/productDisplay';
 import { initialSelection, selectValue } from '../../product/selection';
 import type { ProductPageData } from '../../product/productData';
 
-// Client-only (it renders nothing until its query has answered after hydration), so its code and
-// query document load then instead of with the page.
-const ProductRecentlyViewed = lazy(() =>
-  import('../../components/ProductRecentlyViewed/ProductRecentlyViewed').then((m) => ({
-    default: m.ProductRecentlyViewed,
-  })),
-);
+// Client-only parts (clientParts.ts): their code and query documents load after hydration.
+const parts = () => import('./clientParts');
+const ProductRecentlyViewed = lazy(() => parts().then((m) => ({ default: m.ProductRecentlyViewed })));
+const ReviewWidget = lazy(() => parts().then((m) => ({ default: m.ReviewWidget })));
+const ShadeFinder = lazy(() => parts().then((m) => ({ default: m.ShadeFinder })));
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, reviews } = data;
@@ -123,7 +121,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   sections.push({
     id: 'reviews',
     title: t('pdp.section.reviews'),
-    content: <ProductReviewsSection initial={reviews} ratings={data.ratings} />,
+    content: (
+      <ProductReviewsSection initial={reviews} ratings={data.ratings}>
+        <Suspense fallback={null}>
+          <ReviewWidget sku={product.sku} />
+        </Suspense>
+      </ProductReviewsSection>
+    ),
   });
 
   const jsonLd = serializeJsonLd(
@@ -187,7 +191,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 reviewCount={reviews.reviewCount}
                 reviewsLink={hashLinkProps('reviews', onSectionLink)}
                 volumeProducts={data.volumeProducts}
-              />
+              >
+                <Suspense fallback={null}>
+                  <ShadeFinder sku={product.sku} />
+                </Suspense>
+              </ProductSummary>
             }
           />
           <ProductSections sections={sections} navLabel={t('pdp.sections.nav')} onNavigate={onSectionLink} />

@@ -45,6 +45,7 @@ import { browserStorage, fromCartAddress, hasPaidLine, orderItemImages, storeOrd
 import { useShopCountries } from './countries';
 import { checkoutLabels, type CheckoutLabels } from './labels';
 import { useCheckoutMutations } from './checkoutMutations';
+import { onFirstInteraction } from '../../../../platform/captcha/firstInteraction';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { reportBeginCheckout, reportPurchase } from './checkoutEvents';
 import { ShippingStep } from './steps/ShippingStep';
@@ -165,6 +166,8 @@ function Checkout({
 }) {
   const store = useStoreView();
   const mutations = useCheckoutMutations(cartId);
+  // The newsletter opt-in is a protected form (spec §7): its captcha loads on the first interaction.
+  useEffect(() => onFirstInteraction(() => void mutations.prepareCaptcha()), [mutations]);
   const navigate = useNavigate();
   const { order, done, step, draft, update, goTo, after, missingBeforePayment, clear } = useCheckoutFlow(
     cart,

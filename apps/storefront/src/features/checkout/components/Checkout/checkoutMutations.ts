@@ -70,9 +70,22 @@ export function checkoutMutations(apollo: ApolloClient, cartId: string) {
         mutation: SetCardPaymentOnCartDocument,
         variables: { cartId, paymentMethod: paymentMethodInput(choice, card) },
       }),
-    /** The newsletter opt-in: the same call and subscription as the footer's block. */
-    subscribeNewsletter: (email: string) =>
-      apollo.mutate({ mutation: CheckoutNewsletterDocument, variables: { email } }),
+    /**
+     * The newsletter opt-in: the same call, subscription and captcha (spec §7: the token of action
+     * subscribe_newsletter in a header, empty when the captcha failed) as the footer's block.
+     */
+    /** Spec §4: the captcha's key and script, loaded on the shopper's first interaction. */
+    prepareCaptcha: () =>
+      import('../../../../platform/captcha/captcha').then((m) => m.prepareCaptcha(apollo)),
+    async subscribeNewsletter(email: string) {
+      const { captchaToken, CAPTCHA_HEADER } = await import('../../../../platform/captcha/captcha');
+      const token = await captchaToken(apollo, 'subscribe_newsletter');
+      return apollo.mutate({
+        mutation: CheckoutNewsletterDocument,
+        variables: { email },
+        context: { headers: { [CAPTCHA_HEADER]: token } },
+      });
+    },
     async placeOrder(): Promise<PlaceOrderOutcome> {
       const result = await apollo.mutate({ mutation: PlaceOrderDocument, variables: { cartId } });
       const placed = result.data?.placeOrder;

@@ -1,12 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Newsletter } from '@shop/ui/blocks/Newsletter';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { CaptchaConfigDocument } from '../../forms/__generated__/CaptchaConfig';
+import { onFirstInteraction } from '../../../../../platform/captcha/firstInteraction';
+import { showToast } from '../../../../../platform/toasts';
 import { SubscribeNewsletterDocument } from '../../forms/__generated__/SubscribeNewsletter';
-import { captchaToken } from '../../forms/captcha';
 import { useSubmission, useValidationLabels } from '../../forms/useSubmission';
 import { usePageBuilder } from '../context';
 import type { BlockViewProps, ViewModule } from '../registry';
+
+const captcha = () => import('../../../../../platform/captcha/captcha');
 
 function NewsletterView({ block }: BlockViewProps<'newsletter'>) {
   const intl = useIntl();
@@ -14,15 +17,23 @@ function NewsletterView({ block }: BlockViewProps<'newsletter'>) {
   const { headingLevel } = usePageBuilder();
   const { status, error, run } = useSubmission();
   const validation = useValidationLabels();
+  // Spec §4: the captcha key and script load after the shopper's first interaction, not before.
+  useEffect(() => onFirstInteraction(() => void captcha().then((m) => m.prepareCaptcha(apollo))), [apollo]);
+  useEffect(() => {
+    // Spec §8 "Newsletter failure: error toast with server message until closed" (e.g. the
+    // captcha's refusal); the typed address stays in the form.
+    if (status === 'error' && error)
+      showToast({ type: 'error', message: error, timeout: null, dismissable: true });
+  }, [status, error]);
   const subscribe = (email: string) =>
     run(async () => {
-      const { data: config } = await apollo.query({ query: CaptchaConfigDocument });
-      const token = await captchaToken(config?.storeConfig?.captcha_key, 'subscribe_newsletter');
-      // Spec §7: the token travels in a header (empty when the captcha could not load).
+      const { captchaToken, CAPTCHA_HEADER } = await captcha();
+      const token = await captchaToken(apollo, 'subscribe_newsletter');
+      // Spec §7: the token travels in a header (empty when the captcha failed, spec §4).
       await apollo.mutate({
         mutation: SubscribeNewsletterDocument,
         variables: { email },
-        context: { headers: { 'X-ReCaptcha': token } },
+        context: { headers: { [CAPTCHA_HEADER]: token } },
       });
     });
   return (
@@ -33,7 +44,6 @@ function NewsletterView({ block }: BlockViewProps<'newsletter'>) {
       captchaNotice={intl.formatMessage({ id: 'pagebuilder.newsletter.captcha' })}
       onSubmit={(email) => void subscribe(email)}
       status={status}
-      errorMessage={error}
       labels={{
         email: intl.formatMessage({ id: 'pagebuilder.form.email' }),
         submit: intl.formatMessage({ id: 'pagebuilder.newsletter.submit' }),

@@ -1,4 +1,4 @@
-import type * as Types from '../../../../../gql/graphql';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
