@@ -135,7 +135,7 @@ async function startShop(render: Render) {
 
 function pool(settings: Partial<RenderPoolSettings> = {}, errors: Error[] = []) {
   return new RenderPool(
-    { size: 1, idleMs: 0, maxRenders: 0, ...settings },
+    { size: 1, idleMs: 0, maxRenders: 0, nice: 0, ...settings },
     pathToFileURL(workerFile),
     { rendererUrl: pathToFileURL(rendererFile).href, manifest: {}, apiUri: 'http://api.internal/graphql' },
     (error) => errors.push(error),
@@ -306,5 +306,7 @@ describe('render workers', () => {
     expect(renderPoolSettingsFromEnv({}, 64).size).toBe(1);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_IDLE_S: '5' }).idleMs).toBe(5000);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_MAX_RENDERS: '0' }).maxRenders).toBe(0);
+    expect(renderPoolSettingsFromEnv({}).nice).toBe(10);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '40' }).nice).toBe(19);
   });
 });

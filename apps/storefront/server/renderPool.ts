@@ -23,6 +23,8 @@ export interface RenderPoolSettings {
   idleMs: number;
   /** A worker that has rendered this many pages is replaced (0: never). */
   maxRenders: number;
+  /** Linux nice value of the worker threads (0–19): renders yield the CPU to the API. */
+  nice: number;
 }
 
 export function renderPoolSettingsFromEnv(
@@ -41,6 +43,7 @@ export function renderPoolSettingsFromEnv(
     size: Math.min(num('SHOP_RENDER_WORKERS', Math.max(1, Math.min(4, share - 1))), 16),
     idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
     maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
+    nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 10), 19),
   };
 }
 
@@ -172,7 +175,9 @@ export class RenderPool {
   }
 
   private start(): Slot {
-    const worker = new Worker(this.workerUrl, { workerData: this.workerData });
+    const worker = new Worker(this.workerUrl, {
+      workerData: { ...this.workerData, nice: this.settings.nice } satisfies RenderWorkerData,
+    });
     const slot: Slot = {
       worker,
       active: new Map(),

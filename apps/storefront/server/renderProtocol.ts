@@ -11,6 +11,8 @@ export interface RenderWorkerData {
   manifest: Record<string, unknown>;
   themeColor?: string;
   apiUri: string;
+  /** The worker thread's nice value on Linux (0: as the main thread). */
+  nice?: number;
 }
 
 /** The parts of the request a render reads. */

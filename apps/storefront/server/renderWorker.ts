@@ -1,4 +1,6 @@
+import { readlinkSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
 import { Writable } from 'node:stream';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -136,6 +138,20 @@ function apiFetchFor(id: number): typeof fetch {
     });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
+}
+
+/**
+ * Renders yield the CPU to the main thread: on Linux this thread's nice value is raised (only the
+ * thread's: Linux schedules threads one by one), so when the cores are busy the API's requests go
+ * first and pages take what is left. Nothing happens where the thread's id cannot be read.
+ */
+if (data.nice && os.platform() === 'linux') {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, data.nice);
+  } catch {
+    // not permitted or not Linux-like: render at the process's priority
+  }
 }
 
 const renderer = (await import(data.rendererUrl)) as Renderer;
