@@ -67,6 +67,7 @@ export async function render(req, res, options) {
     return;
   }
   if (url.pathname === '/throw') throw new Error('render failed on purpose');
+  if (url.pathname === '/crash') process.exit(3);
   res.setHeader('Content-Type', 'text/plain');
   res.end('page ' + url.pathname);
 }
@@ -262,6 +263,22 @@ describe('render workers', () => {
       expect(await (await fetch(`${shop.base}/after`)).text()).toBe('page /after');
       const [heap] = await renders.heaps();
       expect(heap!.heapUsed).toBeGreaterThan(0);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('fails only the pages of a worker that dies, and starts another for the next page', async () => {
+    const errors: Error[] = [];
+    const renders = pool({}, errors);
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      expect(await (await fetch(`${shop.base}/before`)).text()).toBe('page /before');
+      const crashed = await fetch(`${shop.base}/crash`);
+      expect(crashed.status).toBe(500);
+      expect(await crashed.text()).toBe('failed: The render worker stopped (exit code 3).');
+      expect(await (await fetch(`${shop.base}/after`)).text()).toBe('page /after');
     } finally {
       await shop.close();
       await renders.close();
