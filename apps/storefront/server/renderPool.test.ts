@@ -323,7 +323,8 @@ describe('render workers', () => {
     expect(renderPoolSettingsFromEnv({}, 64).size).toBe(1);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_IDLE_S: '5' }).idleMs).toBe(5000);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_MAX_RENDERS: '0' }).maxRenders).toBe(0);
-    expect(renderPoolSettingsFromEnv({}).nice).toBe(10);
+    expect(renderPoolSettingsFromEnv({}).nice).toBe(0);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '10' }).nice).toBe(10);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '40' }).nice).toBe(19);
   });
 });

@@ -23,7 +23,10 @@ export interface RenderPoolSettings {
   idleMs: number;
   /** A worker that has rendered this many pages is replaced (0: never). */
   maxRenders: number;
-  /** Linux nice value of the worker threads (0–19): renders yield the CPU to the API. */
+  /**
+   * Linux nice value of the worker threads (0–19; default 0): above 0 renders yield the CPU to
+   * the API — and, on a shared host, to everyone else (BENCHMARKS.md: pages starved at load 24).
+   */
   nice: number;
 }
 
@@ -43,7 +46,7 @@ export function renderPoolSettingsFromEnv(
     size: Math.min(num('SHOP_RENDER_WORKERS', Math.max(1, Math.min(4, share - 1))), 16),
     idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
     maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
-    nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 10), 19),
+    nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 0), 19),
   };
 }
 

@@ -141,7 +141,8 @@ function apiFetchFor(id: number): typeof fetch {
 }
 
 /**
- * Renders yield the CPU to the main thread: on Linux this thread's nice value is raised (only the
+ * With SHOP_RENDER_WORKER_NICE, renders yield the CPU to the main thread: on Linux this thread's
+ * nice value is raised (only the
  * thread's: Linux schedules threads one by one), so when the cores are busy the API's requests go
  * first and pages take what is left. Nothing happens where the thread's id cannot be read.
  */
