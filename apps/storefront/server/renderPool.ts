@@ -107,6 +107,14 @@ export class RenderPool {
     return this.slots.filter(Boolean).length + this.retired.size;
   }
 
+  /** Pages in flight (tests). */
+  get busy(): number {
+    return [...this.slots.filter((s): s is Slot => s !== null), ...this.retired].reduce(
+      (sum, slot) => sum + slot.active.size,
+      0,
+    );
+  }
+
   render(req: IncomingMessage, res: ServerResponse, options: PoolRenderOptions): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The shop is stopping.'));
     const slot = this.pick();
@@ -283,7 +291,9 @@ export class RenderPool {
           if (!render.ended) res.end();
           return;
         case 'log':
-          render.options.log.error(message.fields, message.message);
+          // A page whose client left fails its remaining API requests (see `fetch`): those errors
+          // are not the shop's, and no one saw the page.
+          if (!(render.ended && !render.returned)) render.options.log.error(message.fields, message.message);
           return;
         case 'call':
           void this.call(slot, render, message);
@@ -322,6 +332,9 @@ export class RenderPool {
 
   private async fetch(slot: Slot, render: Render, message: Extract<FromWorker, { type: 'fetch' }>) {
     try {
+      // The client left: the render's loaders get no more database work, so an abandoned page
+      // (a client that timed out under load) ends at once instead of rendering for no one.
+      if (render.ended) throw new Error('The client left before the page was complete.');
       const response = await render.options.apiFetch(message.url, {
         method: message.method,
         headers: message.headers,
