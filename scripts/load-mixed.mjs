@@ -52,10 +52,10 @@ function percentile(values, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }
 
-async function probe(stop) {
+// The asset path is found before the load starts: the probe itself must never wait for a page.
+async function probe(stop, assetPath) {
   const graphql = [];
   const asset = [];
-  const { asset: assetPath } = await firstLinks();
   while (!stop.done) {
     let started = performance.now();
     const r = await fetch(`${base}/graphql`, {
@@ -79,7 +79,7 @@ async function probe(stop) {
   return { graphqlTypename: stats(graphql), staticAsset: stats(asset) };
 }
 
-const { category, product } = await firstLinks();
+const { category, product, asset } = await firstLinks();
 const rssBefore = rssMb();
 
 // Cart creation alone first: the figure the mixed run is compared with.
@@ -93,7 +93,7 @@ const alone = await autocannon({
 });
 
 const stop = { done: false };
-const probing = probe(stop);
+const probing = probe(stop, asset);
 const [pages, carts] = await Promise.all([
   autocannon({
     url: base,

@@ -7,7 +7,10 @@
 //   npm run bench:soak            (needs `npm run build`; CI runs it inside `npm test`)
 //
 // The server runs with its own fresh embedded database in a temporary folder, --expose-gc and
-// scripts/soak-probe.cjs, which collects garbage and reports process.memoryUsage() over IPC.
+// scripts/soak-probe.cjs, which collects garbage and reports process.memoryUsage() over IPC, with
+// the JS heap of every render worker thread (the JS heap checked below is the main thread's plus
+// theirs). The workers are kept for the whole soak (no idle stop, no replacement after N renders),
+// so a leak in the render shows as growth instead of being recycled away.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -49,6 +52,8 @@ const server = fork(serverEntry, [], {
     HOST: '127.0.0.1',
     PGLITE_DATA_DIR: dataDir,
     SHOP_PAGE_CACHE: '0',
+    SHOP_RENDER_WORKER_IDLE_S: '0',
+    SHOP_RENDER_WORKER_MAX_RENDERS: '0',
   },
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
 });
@@ -95,7 +100,15 @@ function measure() {
       if (message?.type !== 'soak:memory') return;
       clearTimeout(timer);
       server.off('message', onMessage);
-      resolve(message);
+      const workers = message.renderWorkers ?? [];
+      const workersHeap = workers.reduce((sum, w) => sum + w.heapUsed, 0);
+      resolve({
+        ...message,
+        mainHeapUsed: message.heapUsed,
+        workersHeap,
+        workers: workers.length,
+        heapUsed: message.heapUsed + workersHeap,
+      });
     };
     server.on('message', onMessage);
     server.send({ type: 'soak:measure' });
@@ -174,7 +187,7 @@ try {
     [
       `SSR soak: ${RENDERS} renders of ${pages.length} pages (home, category, product; en/de/fr) at ${CONCURRENCY} clients in ${seconds.toFixed(0)} s (${(RENDERS / seconds).toFixed(1)} pages/s)`,
       `  resident memory: ${mb(fresh.rss)} at start, ${mb(before.rss)} after ${WARMUP} warm-up renders, ${mb(after.rss)} after the soak (${(growth * 100).toFixed(1)} %, limit ${(MAX_GROWTH * 100).toFixed(0)} %)`,
-      `  JS heap in use: ${mb(before.heapUsed)} → ${mb(after.heapUsed)} (${(perRender / 1024).toFixed(1)} KB per render); external (embedded database) ${mb(after.external)}`,
+      `  JS heap in use: ${mb(before.heapUsed)} → ${mb(after.heapUsed)} (${(perRender / 1024).toFixed(1)} KB per render); main thread ${mb(before.mainHeapUsed)} → ${mb(after.mainHeapUsed)}, ${after.workers} render worker${after.workers === 1 ? '' : 's'} ${mb(before.workersHeap)} → ${mb(after.workersHeap)}; external (embedded database) ${mb(after.external)}`,
       `  whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
     ].join('\n'),
   );

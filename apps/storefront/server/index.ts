@@ -1,9 +1,10 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { authorizeApiRequest, handleSession, type SessionDeps } from './session.js';
 import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHeaders.js';
@@ -21,7 +22,8 @@ import {
 import { flushErrorReports, reportError, startErrorReporting } from '@shop/commerce-api/error-reporting';
 import { handleSocialLogin } from './socialLogin.js';
 import { handleWebManifest, readPwaBuildInfo } from './webManifest.js';
-import { GuestPages, guestPageKey, guestPageSettingsFromEnv, type RenderedGuestPage } from './guestPage.js';
+import { startRenderers } from './renderers.js';
+import { GuestPages, guestPageKey, guestPageSettingsFromEnv } from './guestPage.js';
 
 /**
  * The shop on one origin: the commerce API (`/graphql`, `/media/*`), the built browser files and
@@ -34,23 +36,6 @@ const repoRoot = path.resolve(appRoot, '../..');
 const clientDir = path.join(appRoot, 'dist/client');
 /** The store view without a URL prefix (as in `src/platform/config.ts`). */
 const DEFAULT_STORE = 'en';
-
-interface ServerRenderer {
-  render(
-    req: IncomingMessage,
-    res: ServerResponse,
-    options: {
-      apiUri: string;
-      apiFetch: typeof fetch;
-      manifest: Record<string, unknown>;
-      nonce: string;
-      guestPage?: (page: RenderedGuestPage) => Promise<void>;
-      beforeStream?: () => Promise<void>;
-      log: { error(fields: Record<string, unknown>, message: string): void };
-      themeColor: string;
-    },
-  ): Promise<void>;
-}
 
 /** JSON log lines (pino) at LOG_LEVEL: the shop server's, and the embedded API's under its own name. */
 const logger = createLogger({ name: 'storefront' });
@@ -89,10 +74,6 @@ async function main() {
     string,
     unknown
   >;
-  const renderer = (await import(
-    pathToFileURL(path.join(appRoot, 'dist/server/entry.server.js')).href
-  )) as ServerRenderer;
-
   const embedded = api;
   const apiUri = externalApi ?? 'http://commerce-api.internal/graphql';
   const apiFetch: typeof fetch = embedded
@@ -105,6 +86,20 @@ async function main() {
     storeUrlMode: process.env.STORE_URL_MODE === 'query' ? ('query' as const) : ('path' as const),
     build: readPwaBuildInfo(clientDir),
   };
+  // Pages render in worker threads (server/renderPool.ts): the API, static files and cached pages
+  // keep being served on this thread while pages render.
+  const renderer = await startRenderers({
+    appRoot,
+    manifest,
+    apiUri,
+    themeColor: manifestDeps.build.themeColor,
+    processes: workers,
+    onWorkerError: (error) => {
+      const debugId = randomBytes(4).toString('hex').toUpperCase();
+      logger.error({ debugId, err: error.message }, 'render worker failed');
+      reportError(error, { debugId });
+    },
+  });
   const security = shopSecurityFromEnv();
   // Guest pages (server/guestPage.ts): versioned by the embedded API's data version; with an
   // external API only their time to live bounds how old a kept page may be.
@@ -248,7 +243,7 @@ async function main() {
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' ? 'localhost' : host;
     log(
-      `Shop running at http://${shown}:${port}/ (API at /graphql${externalApi ? ` → ${externalApi}` : ''})`,
+      `Shop running at http://${shown}:${port}/ (API at /graphql${externalApi ? ` → ${externalApi}` : ''}; ${renderer.description})`,
     );
   });
 
@@ -260,6 +255,7 @@ async function main() {
     log(`${signal}: stopping the shop…`);
     void lifecycle
       .drain(signal)
+      .then(() => renderer.close())
       .then(() => api?.close())
       .then(() => flushErrorReports())
       .finally(() => process.exit(0));

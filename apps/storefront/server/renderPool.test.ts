@@ -1,0 +1,412 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedGuestPage } from './guestPage';
+import {
+  RenderPool,
+  renderPoolSettingsFromEnv,
+  type PoolRenderOptions,
+  type RenderPoolSettings,
+} from './renderPool';
+
+/**
+ * Issue 23: page rendering runs in worker threads, so a long render does not hold the requests
+ * the main thread serves (the API: `{ __typename }`, a new cart). The worker file is compiled
+ * here as the build compiles it; the render entry is a stand-in whose `/block` page holds its
+ * thread for 500 ms — with the pool, probes keep being answered meanwhile; rendered on the main
+ * thread (as before), the same probe waits for it. Bounds are generous: only the mechanism counts.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = mkdtempSync(path.join(os.tmpdir(), 'render-pool-test-'));
+const workerFile = path.join(dir, 'renderWorker.mjs');
+const rendererFile = path.join(dir, 'renderer.mjs');
+const BLOCK_MS = 500;
+
+let abandonedQueries = 0;
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => (release = resolve));
+
+const RENDERER = `
+export async function render(req, res, options) {
+  const url = new URL(req.url, 'http://shop.test');
+  if (url.pathname === '/block') {
+    const answer = await options.apiFetch(options.apiUri, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const { data } = await answer.json();
+    const start = Date.now();
+    while (Date.now() - start < ${BLOCK_MS}) {
+      // a long synchronous render
+    }
+    const end = Date.now();
+    await options.beforeStream();
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.write('<p>' + data.__typename + '</p>');
+    res.flush?.();
+    setTimeout(() => res.end('<p data-start="' + start + '" data-end="' + end + '"></p>'), 150);
+    return;
+  }
+  if (url.pathname === '/guest') {
+    await options.guestPage({ status: 200, html: '<p>guest ' + options.nonce + '</p>', nonce: options.nonce });
+    return;
+  }
+  if (url.pathname === '/redirect') {
+    res.writeHead(301, { Location: '/elsewhere' });
+    res.end();
+    return;
+  }
+  if (url.pathname === '/log') {
+    options.log.error({ debugId: 'ABCD1234', err: 'shell failed' }, 'render error');
+    res.end('logged');
+    return;
+  }
+  if (url.pathname === '/throw') throw new Error('render failed on purpose');
+  if (url.pathname === '/crash') process.exit(3);
+  if (url.pathname === '/stream') {
+    await options.beforeStream();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.write('<p>first</p>');
+    res.flush?.();
+    // The rest waits for the test, which has read the first chunk by then.
+    await options.apiFetch(options.apiUri, { method: 'POST', body: JSON.stringify({ query: '{ release }' }) });
+    res.end('<p>last</p>');
+    return;
+  }
+  if (url.pathname === '/abandoned') {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    try {
+      await options.apiFetch(options.apiUri, { method: 'POST', body: JSON.stringify({ query: '{ abandoned }' }) });
+    } catch {
+      options.log.error({ debugId: 'GONE0000', err: 'api failed' }, 'route error');
+    }
+    res.end('too late');
+    return;
+  }
+  res.setHeader('Content-Type', 'text/plain');
+  res.end('page ' + url.pathname);
+}
+`;
+
+const requestIds = new AsyncLocalStorage<string>();
+const logged: { fields: Record<string, unknown>; message: string; reqId: string | undefined }[] = [];
+const kept: RenderedGuestPage[] = [];
+/** Called when a render asks the API (the stand-in's renders block right after the answer). */
+let renderAskedApi: (() => void) | null = null;
+
+/** The API stand-in on the main thread: `{ __typename }` at once, a cart after a few loop turns. */
+async function api(body: string): Promise<Response> {
+  const { query } = JSON.parse(body) as { query: string };
+  if (query.includes('abandoned')) abandonedQueries++;
+  if (query.includes('release')) await released;
+  if (query.includes('createGuestCart')) {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    return Response.json({ data: { createGuestCart: { cart: { id: 'a'.repeat(32) } } } });
+  }
+  return Response.json({ data: { __typename: 'Query' } });
+}
+
+type Render = (req: IncomingMessage, res: ServerResponse, options: PoolRenderOptions) => Promise<void>;
+
+async function startShop(render: Render) {
+  const server = http.createServer((req, res) => {
+    void requestIds.run(String(req.headers['x-request-id'] ?? ''), async () => {
+      if (req.url === '/graphql') {
+        let body = '';
+        for await (const chunk of req) body += String(chunk);
+        const answer = await api(body);
+        res.setHeader('Content-Type', 'application/json');
+        res.end(await answer.text());
+        return;
+      }
+      const options: PoolRenderOptions = {
+        apiUri: 'http://api.internal/graphql',
+        apiFetch: async (_input, init) => {
+          renderAskedApi?.();
+          return api(String(init?.body));
+        },
+        nonce: 'n0nce',
+        beforeStream: () => Promise.resolve(),
+        log: { error: (fields, message) => logged.push({ fields, message, reqId: requestIds.getStore() }) },
+        ...(req.url === '/guest'
+          ? {
+              guestPage: async (page: RenderedGuestPage) => {
+                kept.push(page);
+                res.setHeader('Content-Type', 'text/html');
+                res.end(page.html);
+              },
+            }
+          : {}),
+      };
+      try {
+        await render(req, res, options);
+      } catch (error) {
+        res.statusCode = 500;
+        res.end(`failed: ${(error as Error).message}`);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function pool(settings: Partial<RenderPoolSettings> = {}, errors: Error[] = []) {
+  return new RenderPool(
+    { size: 1, idleMs: 0, maxRenders: 0, nice: 0, ...settings },
+    pathToFileURL(workerFile),
+    { rendererUrl: pathToFileURL(rendererFile).href, manifest: {}, apiUri: 'http://api.internal/graphql' },
+    (error) => errors.push(error),
+  );
+}
+
+async function timed(base: string, query: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}/graphql`, { method: 'POST', body: JSON.stringify({ query }) });
+  await res.text();
+  return { ms: performance.now() - started, at: Date.now() };
+}
+
+/** Probes `{ __typename }` and cart creation, one after the other, until `done` settles. */
+async function probeUntil(base: string, done: Promise<unknown>) {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  const probes: { ms: number; at: number }[] = [];
+  while (!finished) {
+    probes.push(await timed(base, '{ __typename }'));
+    probes.push(await timed(base, 'mutation { createGuestCart { cart { id } } }'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return probes;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.join(here, 'renderWorker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: workerFile,
+    logLevel: 'silent',
+  });
+  writeFileSync(rendererFile, RENDERER);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('render workers', () => {
+  it('keep answering the API while a render blocks its worker for 500 ms', async () => {
+    const renders = pool();
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      // Warm the worker (its start is not what is measured).
+      expect(await (await fetch(`${shop.base}/warm`)).text()).toBe('page /warm');
+      const page = fetch(`${shop.base}/block`).then(async (res) => {
+        const reader = res.body!.getReader();
+        const decoder = new TextDecoder();
+        const chunks: { text: string; at: number }[] = [];
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return { status: res.status, chunks };
+          chunks.push({ text: decoder.decode(value), at: Date.now() });
+        }
+      });
+      const probes = await probeUntil(shop.base, page);
+      const { status, chunks } = await page;
+      expect(status).toBe(200);
+      const html = chunks.map((c) => c.text).join('');
+      const [, start, end] = /data-start="(\d+)" data-end="(\d+)"/.exec(html)!.map(Number);
+      expect(end! - start!).toBeGreaterThanOrEqual(BLOCK_MS);
+      // The probes answered while the worker was blocked: several, and none waited for it.
+      const during = probes.filter((p) => p.at > start! && p.at < end!);
+      expect(during.length).toBeGreaterThanOrEqual(3);
+      expect(median(during.map((p) => p.ms))).toBeLessThan(100);
+      expect(Math.max(...during.map((p) => p.ms))).toBeLessThan(BLOCK_MS - 100);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('streams the chunks a render flushes as they come', async () => {
+    const renders = pool();
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      const res = await fetch(`${shop.base}/stream`);
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      const first = await reader.read();
+      // The render has not written its last chunk yet: it waits for `release`.
+      expect(decoder.decode(first.value)).toBe('<p>first</p>');
+      release();
+      let rest = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        rest += decoder.decode(value);
+      }
+      expect(rest).toBe('<p>last</p>');
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('(the contrast) rendered on the main thread, the same probe waits for the render', async () => {
+    const inline = (await import(pathToFileURL(rendererFile).href)) as { render: Render };
+    const shop = await startShop(inline.render);
+    try {
+      // The render blocks right after its API answer: probe from then on.
+      const blocking = new Promise<void>((resolve) => (renderAskedApi = resolve));
+      const page = fetch(`${shop.base}/block`).then((res) => res.text());
+      await blocking;
+      renderAskedApi = null;
+      const probes = await probeUntil(shop.base, page);
+      await page;
+      expect(Math.max(...probes.map((p) => p.ms))).toBeGreaterThanOrEqual(BLOCK_MS - 200);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('passes redirects, guest pages, logs and failures through, in the request context', async () => {
+    const renders = pool();
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      const redirect = await fetch(`${shop.base}/redirect`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe('/elsewhere');
+
+      const guest = await fetch(`${shop.base}/guest`);
+      expect(await guest.text()).toBe('<p>guest n0nce</p>');
+      expect(kept.at(-1)).toEqual({ status: 200, html: '<p>guest n0nce</p>', nonce: 'n0nce' });
+
+      const log = await fetch(`${shop.base}/log`, { headers: { 'X-Request-Id': 'req-42' } });
+      expect(await log.text()).toBe('logged');
+      expect(logged.at(-1)).toEqual({
+        fields: { debugId: 'ABCD1234', err: 'shell failed' },
+        message: 'render error',
+        reqId: 'req-42',
+      });
+
+      const failed = await fetch(`${shop.base}/throw`);
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toBe('failed: render failed on purpose');
+
+      // The worker is still there for the next page, and its heap can be measured.
+      expect(await (await fetch(`${shop.base}/after`)).text()).toBe('page /after');
+      const [heap] = await renders.heaps();
+      expect(heap!.heapUsed).toBeGreaterThan(0);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('fails only the pages of a worker that dies, and starts another for the next page', async () => {
+    const errors: Error[] = [];
+    const renders = pool({}, errors);
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      expect(await (await fetch(`${shop.base}/before`)).text()).toBe('page /before');
+      const crashed = await fetch(`${shop.base}/crash`);
+      expect(crashed.status).toBe(500);
+      expect(await crashed.text()).toBe('failed: The render worker stopped (exit code 3).');
+      expect(await (await fetch(`${shop.base}/after`)).text()).toBe('page /after');
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('gives a page whose client left no more API answers, and logs nothing of it', async () => {
+    const renders = pool();
+    let started!: () => void;
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    const shop = await startShop((req, res, options) => {
+      started();
+      return renders.render(req, res, options);
+    });
+    try {
+      const before = logged.length;
+      const client = new AbortController();
+      const page = fetch(`${shop.base}/abandoned`, { signal: client.signal });
+      await rendering;
+      expect(renders.busy).toBe(1);
+      // The client leaves; the render asks the API 400 ms after it started.
+      client.abort();
+      await expect(page).rejects.toThrow();
+      const deadline = Date.now() + 10_000;
+      while (renders.busy > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(renders.busy).toBe(0);
+      expect(abandonedQueries).toBe(0);
+      expect(logged.length).toBe(before);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('stops idle workers and replaces a worker after its renders', async () => {
+    const idle = pool({ idleMs: 200 });
+    const shop = await startShop((req, res, options) => idle.render(req, res, options));
+    try {
+      expect(await (await fetch(`${shop.base}/one`)).text()).toBe('page /one');
+      expect(idle.workers).toBe(1);
+      const deadline = Date.now() + 10_000;
+      while (idle.workers > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(idle.workers).toBe(0);
+      // A page after that starts a worker again.
+      expect(await (await fetch(`${shop.base}/two`)).text()).toBe('page /two');
+    } finally {
+      await shop.close();
+      await idle.close();
+    }
+
+    const recycled = pool({ maxRenders: 2 });
+    const shop2 = await startShop((req, res, options) => recycled.render(req, res, options));
+    try {
+      for (const page of ['/a', '/b', '/c', '/d', '/e'])
+        expect(await (await fetch(`${shop2.base}${page}`)).text()).toBe(`page ${page}`);
+      // The retired workers stopped once their pages were complete: one is left.
+      const deadline = Date.now() + 10_000;
+      while (recycled.workers > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(recycled.workers).toBe(1);
+    } finally {
+      await shop2.close();
+      await recycled.close();
+    }
+  });
+
+  it('sizes the pool from the configuration, else from the cores', () => {
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '0' }).size).toBe(0);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '3' }).size).toBe(3);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: 'lots' }).size).toBeGreaterThanOrEqual(1);
+    expect(renderPoolSettingsFromEnv({}, 64).size).toBe(1);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_IDLE_S: '5' }).idleMs).toBe(5000);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_MAX_RENDERS: '0' }).maxRenders).toBe(0);
+    expect(renderPoolSettingsFromEnv({}).nice).toBe(0);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '10' }).nice).toBe(10);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '40' }).nice).toBe(19);
+  });
+});

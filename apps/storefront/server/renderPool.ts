@@ -1,0 +1,361 @@
+import { AsyncResource } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { RenderedGuestPage } from './guestPage.js';
+import type { FromWorker, RenderWorkerData, ToWorker } from './renderProtocol.js';
+
+/**
+ * Render workers (issue 23, fairness): server rendering is long synchronous work — at ten pages
+ * at once, seconds of it — and on the thread that also serves the API it held every other request
+ * (a new cart, `{ __typename }`) behind the renders. The pool runs the renders in worker threads;
+ * the main thread keeps HTTP, the API (one instance, one answer cache, one database connection or
+ * pool: the renders' GraphQL requests come back to it), static files and the guest page cache.
+ *
+ * Workers start when pages are asked for, and stop after `idleMs` without a render (their memory
+ * goes back to the system) or once they have rendered `maxRenders` pages (whatever they keep
+ * grows no further); a worker that dies fails only its own renders and is replaced on demand.
+ */
+export interface RenderPoolSettings {
+  /** Worker threads at most; 0 renders on the main thread, as before. */
+  size: number;
+  /** A worker without a render this long stops (0: never). */
+  idleMs: number;
+  /** A worker that has rendered this many pages is replaced (0: never). */
+  maxRenders: number;
+  /**
+   * Linux nice value of the worker threads (0–19; default 0): above 0 renders yield the CPU to
+   * the API — and, on a shared host, to everyone else (BENCHMARKS.md: pages starved at load 24).
+   */
+  nice: number;
+}
+
+export function renderPoolSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  processes = 1,
+): RenderPoolSettings {
+  const num = (name: string, fallback: number) => {
+    const raw = env[name];
+    const v = Number(raw);
+    return raw !== undefined && raw !== '' && Number.isInteger(v) && v >= 0 ? v : fallback;
+  };
+  // Default: the cores this process has (a share of them when the shop runs one process per core),
+  // less one for the main thread, at least one and at most four.
+  const share = Math.floor(os.availableParallelism() / Math.max(1, processes));
+  return {
+    size: Math.min(num('SHOP_RENDER_WORKERS', Math.max(1, Math.min(4, share - 1))), 16),
+    idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
+    maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
+    nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 0), 19),
+  };
+}
+
+/** What the server hands every render (as to `entry.server`'s `render`). */
+export interface PoolRenderOptions {
+  apiUri: string;
+  apiFetch: typeof fetch;
+  nonce: string;
+  guestPage?: (page: RenderedGuestPage) => Promise<void>;
+  beforeStream?: () => Promise<void>;
+  log: { error(fields: Record<string, unknown>, message: string): void };
+}
+
+export interface RenderWorkerHeap {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+interface Render {
+  req: IncomingMessage;
+  res: ServerResponse;
+  options: PoolRenderOptions;
+  /** Runs a function in the request's async context (its request id on every log line). */
+  inContext: <T>(fn: () => T) => T;
+  settle: (error?: Error) => void;
+  returned: boolean;
+  ended: boolean;
+}
+
+interface Slot {
+  worker: Worker;
+  active: Map<number, Render>;
+  renders: number;
+  retiring: boolean;
+  idleTimer: NodeJS.Timeout | null;
+  heaps: Map<number, (heap: RenderWorkerHeap) => void>;
+}
+
+export class RenderPool {
+  private readonly slots: (Slot | null)[];
+  /** Workers past their renders that still finish pages in flight. */
+  private readonly retired = new Set<Slot>();
+  private nextId = 0;
+  private closed = false;
+
+  constructor(
+    readonly settings: RenderPoolSettings,
+    private readonly workerUrl: URL,
+    private readonly workerData: RenderWorkerData,
+    private readonly onWorkerError: (error: Error) => void,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, settings.size) }, () => null);
+  }
+
+  /** Workers running now (tests, the soak). */
+  get workers(): number {
+    return this.slots.filter(Boolean).length + this.retired.size;
+  }
+
+  /** Pages in flight (tests). */
+  get busy(): number {
+    return [...this.slots.filter((s): s is Slot => s !== null), ...this.retired].reduce(
+      (sum, slot) => sum + slot.active.size,
+      0,
+    );
+  }
+
+  render(req: IncomingMessage, res: ServerResponse, options: PoolRenderOptions): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The shop is stopping.'));
+    const slot = this.pick();
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      const render: Render = {
+        req,
+        res,
+        options,
+        inContext: AsyncResource.bind(<T>(fn: () => T): T => fn()),
+        settle: (error) => (error ? reject(error) : resolve()),
+        returned: false,
+        ended: false,
+      };
+      slot.active.set(id, render);
+      slot.renders++;
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
+      if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.retire(slot);
+      res.once('close', () => {
+        // The client left (or the answer is complete): the worker stops this page's render.
+        if (!render.ended) slot.worker.postMessage({ type: 'close', id } satisfies ToWorker);
+        render.ended = true;
+        this.finish(slot, id);
+      });
+      const head = { method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers } };
+      slot.worker.postMessage({
+        type: 'render',
+        id,
+        req: head,
+        nonce: options.nonce,
+        guestPage: Boolean(options.guestPage),
+      } satisfies ToWorker);
+    });
+  }
+
+  /** Every worker's JS heap after a full collection (when `--expose-gc` is on). */
+  async heaps(): Promise<RenderWorkerHeap[]> {
+    const slots = [...this.slots.filter((s): s is Slot => s !== null), ...this.retired];
+    return Promise.all(
+      slots.map(
+        (slot) =>
+          new Promise<RenderWorkerHeap>((resolve) => {
+            const id = this.nextId++;
+            slot.heaps.set(id, resolve);
+            slot.worker.postMessage({ type: 'memory', id } satisfies ToWorker);
+          }),
+      ),
+    );
+  }
+
+  /** Stops every worker (after the server drained). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = [...this.slots.filter((s): s is Slot => s !== null), ...this.retired];
+    this.slots.fill(null);
+    this.retired.clear();
+    await Promise.all(slots.map((slot) => this.stop(slot)));
+  }
+
+  /** An idle worker, else a new one in a free place, else the least busy. */
+  private pick(): Slot {
+    const live = this.slots.filter((s): s is Slot => s !== null);
+    const idle = live.find((s) => s.active.size === 0);
+    if (idle) return idle;
+    const free = this.slots.indexOf(null);
+    if (free >= 0) return (this.slots[free] = this.start());
+    return live.reduce((a, b) => (b.active.size < a.active.size ? b : a));
+  }
+
+  private start(): Slot {
+    const worker = new Worker(this.workerUrl, {
+      workerData: { ...this.workerData, nice: this.settings.nice } satisfies RenderWorkerData,
+    });
+    const slot: Slot = {
+      worker,
+      active: new Map(),
+      renders: 0,
+      retiring: false,
+      idleTimer: null,
+      heaps: new Map(),
+    };
+    worker.on('message', (message: FromWorker) => this.receive(slot, message));
+    worker.on('error', (error) => {
+      this.onWorkerError(error);
+      this.fail(slot, error);
+    });
+    worker.on('exit', (code) => {
+      if (slot.active.size > 0) this.fail(slot, new Error(`The render worker stopped (exit code ${code}).`));
+      this.forget(slot);
+    });
+    return slot;
+  }
+
+  private retire(slot: Slot) {
+    if (slot.retiring) return;
+    slot.retiring = true;
+    this.forget(slot);
+    this.retired.add(slot);
+    if (slot.active.size === 0) void this.stop(slot);
+  }
+
+  /** The slot is no longer given renders. */
+  private forget(slot: Slot) {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots[index] = null;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+  }
+
+  private async stop(slot: Slot) {
+    this.forget(slot);
+    this.retired.delete(slot);
+    for (const resolve of slot.heaps.values()) resolve({ heapUsed: 0, heapTotal: 0, external: 0 });
+    slot.heaps.clear();
+    await slot.worker.terminate();
+  }
+
+  /** A render is over once `render()` returned and its response is complete (or the client left). */
+  private finish(slot: Slot, id: number) {
+    const render = slot.active.get(id);
+    if (!render || !render.returned || !render.ended) return;
+    slot.active.delete(id);
+    if (slot.active.size > 0) return;
+    if (slot.retiring || this.closed) {
+      void this.stop(slot);
+      return;
+    }
+    if (this.settings.idleMs > 0) {
+      slot.idleTimer = setTimeout(() => void this.stop(slot), this.settings.idleMs);
+      slot.idleTimer.unref();
+    }
+  }
+
+  /** A worker failed: its pages in flight fail (a 500 when nothing was sent yet). */
+  private fail(slot: Slot, error: Error) {
+    this.forget(slot);
+    this.retired.delete(slot);
+    for (const render of slot.active.values()) {
+      if (!render.returned) render.settle(error);
+      else if (!render.ended) render.res.destroy(error);
+    }
+    slot.active.clear();
+    for (const resolve of slot.heaps.values()) resolve({ heapUsed: 0, heapTotal: 0, external: 0 });
+    slot.heaps.clear();
+  }
+
+  private receive(slot: Slot, message: FromWorker) {
+    if (message.type === 'memory') {
+      slot.heaps.get(message.id)?.(message);
+      slot.heaps.delete(message.id);
+      return;
+    }
+    const render = slot.active.get(message.id);
+    if (!render) return;
+    const { res } = render;
+    render.inContext(() => {
+      switch (message.type) {
+        case 'header':
+          if (res.headersSent) return;
+          if (message.value === null) res.removeHeader(message.name);
+          else res.setHeader(message.name, message.value);
+          return;
+        case 'head':
+          if (!res.headersSent) res.statusCode = message.status;
+          return;
+        case 'chunk':
+          if (!render.ended) res.write(message.data);
+          return;
+        case 'flush':
+          (res as ServerResponse & { flush?: () => void }).flush?.();
+          return;
+        case 'end':
+          if (!render.ended) res.end();
+          return;
+        case 'log':
+          // A page whose client left fails its remaining API requests (see `fetch`): those errors
+          // are not the shop's, and no one saw the page.
+          if (!(render.ended && !render.returned)) render.options.log.error(message.fields, message.message);
+          return;
+        case 'call':
+          void this.call(slot, render, message);
+          return;
+        case 'fetch':
+          void this.fetch(slot, render, message);
+          return;
+        case 'done':
+          render.returned = true;
+          render.settle(message.error === undefined ? undefined : new Error(message.error));
+          this.finish(slot, message.id);
+      }
+    });
+  }
+
+  private async call(slot: Slot, render: Render, message: Extract<FromWorker, { type: 'call' }>) {
+    const reply = (error?: string) =>
+      slot.worker.postMessage({
+        type: 'returned',
+        id: message.id,
+        callId: message.callId,
+        ...(error === undefined ? {} : { error }),
+      } satisfies ToWorker);
+    try {
+      if (message.what === 'beforeStream') await render.options.beforeStream?.();
+      else if (message.page && render.options.guestPage) {
+        await render.options.guestPage(message.page);
+        // The main thread answered the request itself.
+        render.ended = true;
+      }
+      reply();
+    } catch (error) {
+      reply(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private async fetch(slot: Slot, render: Render, message: Extract<FromWorker, { type: 'fetch' }>) {
+    try {
+      // The client left: the render's loaders get no more database work, so an abandoned page
+      // (a client that timed out under load) ends at once instead of rendering for no one.
+      if (render.ended) throw new Error('The client left before the page was complete.');
+      const response = await render.options.apiFetch(message.url, {
+        method: message.method,
+        headers: message.headers,
+        ...(message.body === null ? {} : { body: message.body }),
+      });
+      const body = await response.text();
+      slot.worker.postMessage({
+        type: 'fetched',
+        id: message.id,
+        fetchId: message.fetchId,
+        status: response.status,
+        headers: [...response.headers],
+        body,
+      } satisfies ToWorker);
+    } catch (error) {
+      slot.worker.postMessage({
+        type: 'fetchFailed',
+        id: message.id,
+        fetchId: message.fetchId,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies ToWorker);
+    }
+  }
+}
