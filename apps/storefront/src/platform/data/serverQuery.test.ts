@@ -1,5 +1,14 @@
-import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  gql,
+  InMemoryCache,
+  Observable,
+} from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
+import { print } from 'graphql';
 import { hydrationSnapshot } from './hydrationSnapshot';
 import { renderFromLoaderData, serverQueryPlan } from './serverQuery';
 
@@ -33,6 +42,36 @@ const CONFIG = gql`
   }
 `;
 
+const LISTING = gql`
+  query Listing($search: String!, $pageSize: Int = 12) {
+    products(search: $search, pageSize: $pageSize) {
+      total_count
+    }
+  }
+`;
+
+const BLOCKS = gql`
+  query Blocks($ids: [String], $withBlocks: Boolean!, $withQuiz: Boolean!) {
+    cmsBlocks(identifiers: $ids) @include(if: $withBlocks) {
+      items {
+        identifier
+      }
+    }
+    productQuiz(identifier: "skin") @include(if: $withQuiz) {
+      id
+    }
+  }
+`;
+const FRAGMENTED = gql`
+  query Fragmented {
+    ... on Query {
+      cmsPage(identifier: "home") {
+        identifier
+      }
+    }
+  }
+`;
+
 const answers: Record<string, unknown> = {
   Shell: {
     storeConfig: { __typename: 'StoreConfig', store_code: 'en', locale: 'en_US' },
@@ -44,11 +83,22 @@ const answers: Record<string, unknown> = {
 
 function serverClient() {
   const asked: string[] = [];
+  const sent: { query: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         asked.push(operation.operationName ?? '');
-        observer.next({ data: answers[operation.operationName ?? ''] as Record<string, unknown> });
+        sent.push({ query: print(operation.query), variables: operation.variables });
+        if (operation.variables['search'] === 'fail') {
+          observer.next({ data: { products: null }, errors: [{ message: 'The search failed.' }] });
+        } else if (operation.variables['search'] === 'down') {
+          observer.error(new Error('API down'));
+          return;
+        } else if (operation.operationName === 'Listing') {
+          observer.next({ data: { products: { __typename: 'Products', total_count: 3 } } });
+        } else {
+          observer.next({ data: answers[operation.operationName ?? ''] as Record<string, unknown> });
+        }
         observer.complete();
       }),
   );
@@ -57,7 +107,9 @@ function serverClient() {
     cache: new InMemoryCache({ typePolicies: { StoreConfig: { keyFields: ['store_code'] } } }),
     ssrMode: true,
   });
-  return { client: renderFromLoaderData(client), asked };
+  // The same link and cache setup without the server's changes: what Apollo answers with `no-cache`.
+  const plain = new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+  return { client: renderFromLoaderData(client), plain, asked, sent };
 }
 
 describe('serverQueryPlan', () => {
@@ -66,6 +118,9 @@ describe('serverQueryPlan', () => {
     expect(serverQueryPlan(CONFIG).kind).toBe('cache');
     const shell = serverQueryPlan(SHELL);
     expect(shell.kind).toBe('mixed');
+    // A root field's @include/@skip does not hide what it is; a root fragment does.
+    expect(serverQueryPlan(BLOCKS).kind).toBe('mixed');
+    expect(serverQueryPlan(FRAGMENTED).kind).toBe('cache');
     // The same plan object every time (worked out once per document).
     expect(serverQueryPlan(SHELL)).toBe(shell);
   });
@@ -86,7 +141,7 @@ describe('renderFromLoaderData', () => {
     const { client } = serverClient();
     const { data } = await client.query({ query: SHELL, variables: { menu: 'menu-en' } });
     expect(data).toEqual(answers['Shell']);
-    const snapshot = hydrationSnapshot(client.cache.extract());
+    const snapshot = hydrationSnapshot(client.cache.extract() as NormalizedCacheObject);
     expect(Object.keys(snapshot.ROOT_QUERY ?? {})).toEqual(['__typename', 'storeConfig']);
     expect(snapshot['StoreConfig:{"store_code":"en"}']).toEqual({
       __typename: 'StoreConfig',
@@ -103,6 +158,41 @@ describe('renderFromLoaderData', () => {
     await client.query({ query: CONFIG });
     expect(asked).toEqual(['Config']);
     await client.query({ query: PAGE, variables: { id: 'home' }, fetchPolicy: 'cache-first' });
-    expect(Object.keys(client.cache.extract().ROOT_QUERY ?? {})).toContain('cmsPage({"identifier":"home"})');
+    expect(Object.keys((client.cache.extract() as NormalizedCacheObject)['ROOT_QUERY'] ?? {})).toContain(
+      'cmsPage({"identifier":"home"})',
+    );
+  });
+
+  it('sends what Apollo sends: __typename added, variable defaults filled in', async () => {
+    const { client, sent } = serverClient();
+    const { data } = await client.query({ query: LISTING, variables: { search: 'cream' } });
+    expect(data).toEqual({ products: { __typename: 'Products', total_count: 3 } });
+    expect(sent[0]?.variables).toEqual({ search: 'cream', pageSize: 12 });
+    expect(sent[0]?.query).toContain('__typename');
+  });
+
+  it('gives GraphQL and network errors as client.query does, by error policy', async () => {
+    const { client } = serverClient();
+    await expect(client.query({ query: LISTING, variables: { search: 'fail' } })).rejects.toBeInstanceOf(
+      CombinedGraphQLErrors,
+    );
+    const all = await client.query({ query: LISTING, variables: { search: 'fail' }, errorPolicy: 'all' });
+    expect(all.data).toEqual({ products: null });
+    expect(all.error?.message).toContain('The search failed.');
+    await expect(client.query({ query: LISTING, variables: { search: 'down' } })).rejects.toThrow('API down');
+    const down = await client.query({ query: LISTING, variables: { search: 'down' }, errorPolicy: 'all' });
+    expect(down).toEqual({ data: undefined, error: new Error('API down') });
+  });
+
+  it('answers as Apollo answers the same query with no-cache', async () => {
+    const { client, plain } = serverClient();
+    for (const search of ['cream', 'fail', 'down']) {
+      for (const errorPolicy of ['all', 'ignore'] as const) {
+        const options = { query: LISTING, variables: { search }, errorPolicy };
+        expect(await client.query(options)).toEqual(
+          await plain.query({ ...options, fetchPolicy: 'no-cache' }),
+        );
+      }
+    }
   });
 });

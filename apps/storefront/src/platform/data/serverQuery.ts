@@ -1,6 +1,19 @@
-import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
+import {
+  ApolloLink,
+  CombinedGraphQLErrors,
+  type ApolloClient,
+  type DocumentNode,
+  type OperationVariables,
+} from '@apollo/client';
 import { addTypenameToDocument, canonicalStringify } from '@apollo/client/utilities';
-import { Kind, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import {
+  BREAK,
+  Kind,
+  valueFromASTUntyped,
+  visit,
+  type FieldNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { LOADER_ONLY_ROOT_FIELDS } from './hydrationSnapshot';
 
 /**
@@ -17,15 +30,37 @@ import { LOADER_ONLY_ROOT_FIELDS } from './hydrationSnapshot';
  *   (the store config's hooks render from it).
  * An identical query (document, variables, error policy) asked again by another loader of the same
  * request gets the first one's answer, as the cache gave it before.
+ *
+ * Such a query goes straight down the client's link chain (headers, sharing, the API) with the
+ * document Apollo would send, worked out once per process: Apollo's per-request document work
+ * (adding `__typename`s, analysing directives, all done again for each request's new client) was
+ * the next largest part of a page once nothing was normalised. The answer and its errors come
+ * back as `client.query` gives them with the `no-cache` policy.
  */
 type Plan =
   | { kind: 'cache' }
-  | { kind: 'loaderOnly' }
+  | { kind: 'loaderOnly'; link: LinkPlan }
   /** `kept`: the query without the loader-only root fields, with `__typename`s, for the cache. */
-  | { kind: 'mixed'; kept: DocumentNode };
+  | { kind: 'mixed'; link: LinkPlan; kept: DocumentNode };
+
+interface LinkPlan {
+  /** The document as Apollo sends it: with `__typename`s. */
+  query: DocumentNode;
+  /** The operation's variable defaults, as Apollo fills them in. */
+  defaults: Record<string, unknown>;
+}
 
 const CACHE: Plan = { kind: 'cache' };
-const LOADER_ONLY: Plan = { kind: 'loaderOnly' };
+/** Directives that Apollo itself acts on: queries with any of them are left to it. */
+const APOLLO_DIRECTIVES = new Set([
+  'client',
+  'export',
+  'connection',
+  'nonreactive',
+  'unmask',
+  'defer',
+  'stream',
+]);
 
 const plans = new WeakMap<DocumentNode, Plan>();
 const LOADER_ONLY_FIELDS = new Set(LOADER_ONLY_ROOT_FIELDS);
@@ -47,12 +82,25 @@ function planOf(document: DocumentNode): Plan {
   const operation = operations[0];
   if (operations.length !== 1 || !operation || operation.operation !== 'query') return CACHE;
   const selections = operation.selectionSet.selections;
-  // Root fragments or directives could hide what a field is: leave such queries to the cache.
-  if (selections.some((s) => s.kind !== Kind.FIELD || (s.directives?.length ?? 0) > 0)) return CACHE;
+  // Root fragments could hide what a field is: leave such queries to the cache. A root field's
+  // `@include`/`@skip` only says whether it is asked (the Page Builder's batched query).
+  const conditional = (name: string) => name === 'include' || name === 'skip';
+  if (
+    selections.some((s) => s.kind !== Kind.FIELD || s.directives?.some((d) => !conditional(d.name.value)))
+  ) {
+    return CACHE;
+  }
   const fields = (selections as readonly FieldNode[]).filter((f) => f.name.value !== '__typename');
   const loaderOnly = fields.filter((f) => LOADER_ONLY_FIELDS.has(f.name.value));
-  if (loaderOnly.length === 0) return CACHE;
-  if (loaderOnly.length === fields.length) return LOADER_ONLY;
+  if (loaderOnly.length === 0 || usesApolloDirectives(document)) return CACHE;
+  const defaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue) {
+      defaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
+    }
+  }
+  const link: LinkPlan = { query: addTypenameToDocument(document), defaults };
+  if (loaderOnly.length === fields.length) return { kind: 'loaderOnly', link };
   const keptOperation: OperationDefinitionNode = {
     ...operation,
     selectionSet: {
@@ -64,7 +112,19 @@ function planOf(document: DocumentNode): Plan {
     ...document,
     definitions: document.definitions.map((d) => (d === operation ? keptOperation : d)),
   };
-  return { kind: 'mixed', kept: addTypenameToDocument(kept) };
+  return { kind: 'mixed', link, kept: addTypenameToDocument(kept) };
+}
+
+function usesApolloDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (!APOLLO_DIRECTIVES.has(node.name.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
 
 type QueryOptions = Parameters<ApolloClient['query']>[0];
@@ -78,7 +138,7 @@ export function renderFromLoaderData(client: ApolloClient): ApolloClient {
   const serverQuery = (options: QueryOptions): Promise<QueryResult> => {
     const plan = serverQueryPlan(options.query);
     if (plan.kind === 'cache' || options.fetchPolicy !== undefined) return query(options);
-    const variables = (options.variables ?? {}) as OperationVariables;
+    const variables = withDefaults(plan.link, options.variables as OperationVariables | undefined);
     const key = `${canonicalStringify(variables)} ${options.errorPolicy ?? 'none'}`;
     let byDocument = answers.get(options.query);
     if (!byDocument) {
@@ -87,7 +147,7 @@ export function renderFromLoaderData(client: ApolloClient): ApolloClient {
     }
     let answer = byDocument.get(key);
     if (!answer) {
-      answer = query({ ...options, fetchPolicy: 'no-cache' }).then((result) => {
+      answer = viaLink(client, plan.link, options).then((result) => {
         if (plan.kind === 'mixed' && result.data) {
           try {
             client.cache.writeQuery({ query: plan.kept, variables, data: result.data });
@@ -106,4 +166,44 @@ export function renderFromLoaderData(client: ApolloClient): ApolloClient {
   };
   client.query = serverQuery as ApolloClient['query'];
   return client;
+}
+
+/** Variables as Apollo sends them: the operation's defaults under the given values. */
+function withDefaults(link: LinkPlan, variables: OperationVariables | undefined): OperationVariables {
+  const out: OperationVariables = { ...link.defaults };
+  for (const [name, value] of Object.entries(variables ?? {})) {
+    out[name] = value === undefined ? link.defaults[name] : value;
+  }
+  return out;
+}
+
+/** A query down the client's links, answered as `client.query` answers with `no-cache`. */
+function viaLink(client: ApolloClient, link: LinkPlan, options: QueryOptions): Promise<QueryResult> {
+  const errorPolicy = options.errorPolicy ?? 'none';
+  const request = {
+    query: link.query,
+    variables: withDefaults(link, options.variables as OperationVariables | undefined),
+    context: { ...options.context, queryDeduplication: false },
+  };
+  return new Promise<QueryResult>((resolve, reject) => {
+    let last: ApolloLink.Result | undefined;
+    ApolloLink.execute(client.link, request, { client }).subscribe({
+      next: (result) => {
+        last = result;
+      },
+      error: (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        if (errorPolicy === 'none') reject(failure);
+        else resolve(errorPolicy === 'ignore' ? { data: undefined } : { data: undefined, error: failure });
+      },
+      complete: () => {
+        const data = (last?.data ?? undefined) as QueryResult['data'];
+        const errors = last && 'errors' in last ? last.errors : undefined;
+        if (!last || !errors?.length || errorPolicy === 'ignore') return resolve({ data });
+        const error = new CombinedGraphQLErrors(last, errors);
+        if (errorPolicy === 'none') reject(error);
+        else resolve({ data, error });
+      },
+    });
+  });
 }
