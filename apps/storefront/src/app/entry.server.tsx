@@ -12,7 +12,13 @@ import {
 import { AppProviders } from '../platform/AppProviders';
 import { Document } from './Document';
 import { serializeRouteErrors } from './hydration';
-import { PAGE_STATE_GLOBAL, serializeForScript, type PageAssets, type PageState } from './state';
+import {
+  PAGE_STATE_GLOBAL,
+  serializeForScript,
+  serializePageState,
+  type PageAssets,
+  type PageState,
+} from './state';
 import type { StoreView } from '../platform/store/store-context';
 import { storefrontConfig } from '../platform/config';
 import { createApolloClient } from '../platform/data/apollo';
@@ -269,7 +275,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   );
   const bootstrap = {
     bootstrapModules: assets.entry ? [assets.entry] : [],
-    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializeForScript(state)};${browserErrorReporting()}`,
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializePageState(state)};${browserErrorReporting()}`,
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   const guestPage =

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import type { NormalizedCacheObject } from '@apollo/client';
 import possibleTypes from '../../gql/possible-types';
 import { createNetworkLinks, type Shopper } from './links';
+import { renderFromLoaderData } from './serverQuery';
 
 export { CACHE_ID_HEADER, RETRY_INITIAL_MS, RETRY_MAX } from './links';
 
@@ -69,7 +70,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     ...(options.onUnexpectedError ? { onUnexpectedError: options.onUnexpectedError } : {}),
   });
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([network, http]),
     // Off: the dedupe link shares identical queries itself and lets a reload request cancel the
     // stale one, which Apollo's deduplication (run before any link) cannot do (spec §7).
@@ -78,4 +79,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     ssrMode: options.ssr,
     ...(options.ssr ? {} : { ssrForceFetchDelay: 100 }),
   });
+  // Issue 18: the server renders from loader data without normalising it (serverQuery.ts). Decided
+  // at build time: the browser bundle carries none of it.
+  return import.meta.env.SSR && options.ssr ? renderFromLoaderData(client) : client;
 }

@@ -29,7 +29,6 @@ describe('hydrationSnapshot', () => {
     const snapshot = hydrationSnapshot(cache);
     expect(Object.keys(snapshot.ROOT_QUERY ?? {}).sort()).toEqual([
       '__typename',
-      'availableStores({"useCurrentGroup":false})',
       'cart({"cart_id":"x"})',
       'storeConfig',
     ]);
@@ -37,7 +36,6 @@ describe('hydrationSnapshot', () => {
       'Cart:x',
       'ROOT_QUERY',
       'SimpleCartItem:1',
-      'StoreConfig:{"store_code":"de"}',
       'StoreConfig:{"store_code":"en"}',
     ]);
   });

@@ -2,7 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 
 /**
  * Root fields whose answers the route loaders turn into loader data (the resolved route, parsed
- * Page Builder blocks, the header menus, listings, the products, categories and posts of content
+ * Page Builder blocks, the header menus and the store list, listings, the products, categories and posts of content
  * blocks). The page hydrates from that loader data and no component watches these queries (the
  * storefront reads catalogue data only through loaders; hooks watch cart and customer data), so
  * sending the raw answers as well would ship the CMS HTML twice — once rendered, once in the
@@ -18,6 +18,8 @@ export const LOADER_ONLY_ROOT_FIELDS: readonly string[] = [
   'categories',
   'categoryList',
   'amBlogPosts',
+  // The shell's store list: loader data only (the store switcher); no hook asks for it.
+  'availableStores',
 ];
 
 const fieldName = (storeFieldName: string) => {

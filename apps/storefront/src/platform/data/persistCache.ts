@@ -66,8 +66,16 @@ interface Snapshot {
 let database: UseStore | null = null;
 const store = () => (database ??= createStore('shop', 'apollo-cache'));
 
-/** Deletes every store view's snapshot (sign-out). */
+/**
+ * Set by a wipe: sign-out wipes and then reloads the page, and a write this page still had
+ * scheduled (its cache changed while signing out) must not put the signed-in page's data back
+ * before the reload — under load the old page lived past the 1 s debounce and did.
+ */
+let wiped = false;
+
+/** Deletes every store view's snapshot (sign-out); this page writes none again. */
 export async function wipePersistedCache(): Promise<void> {
+  wiped = true;
   const all = await keys(store());
   await Promise.all(all.filter((k) => String(k).startsWith(KEY_PREFIX)).map((k) => del(k, store())));
 }
@@ -98,6 +106,7 @@ export async function persistApolloCache(
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
     timer = null;
+    if (wiped) return;
     const data = shareableSnapshot(cache.extract() as NormalizedCacheObject);
     const size = JSON.stringify(data).length;
     void (size > PERSIST_MAX_SIZE ? del(key, idb) : set(key, { savedAt: now(), data }, idb)).catch(
