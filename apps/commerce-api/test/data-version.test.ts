@@ -116,6 +116,8 @@ const SHOPPER_OWN = [
   'wishlist_item',
   // server-side tracking events (issue 15, migration 023: created after 022, so no trigger)
   'tracking_event',
+  // recorded sessions (issue 15, session recording's allowance; no customer data, no trigger)
+  'session_recording',
   // throttles
   'lookup_failure',
   'rate_limit_hit',
