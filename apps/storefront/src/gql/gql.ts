@@ -79,7 +79,7 @@ type Documents = {
   'query ValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.ValidateCartDocument;
   'query CartStoreConfig {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}': typeof types.CartStoreConfigDocument;
   'fragment HeaderMenu on Menu {\n  menu_id\n  identifier\n  items {\n    item_id\n    title\n    url\n    parent_id\n    position\n    is_active\n    dropdown_products {\n      uid\n      ...ProductCardView\n    }\n  }\n}': typeof types.HeaderMenuFragmentDoc;
-  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}': typeof types.SearchSuggestionsDocument;
+  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}': typeof types.SearchSuggestionsDocument;
   'fragment ProductCardView on ProductInterface {\n  __typename\n  uid\n  sku\n  name\n  url_key\n  url_suffix\n  canonical_url\n  stock_status\n  is_coming_soon\n  max_qty\n  is_sample_product\n  is_custom_price\n  collection\n  volume\n  presentation_title\n  small_image {\n    url\n    label\n  }\n  hover_image {\n    url\n  }\n  ...PriceView\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  ... on ConfigurableProduct {\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        sku\n        stock_status\n        max_qty\n        volume\n      }\n    }\n    configurable_options {\n      attribute_code\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n        }\n      }\n    }\n  }\n}': typeof types.ProductCardViewFragmentDoc;
   'fragment ProductDetails on ProductInterface {\n  __typename\n  uid\n  id\n  sku\n  name\n  url_key\n  canonical_url\n  canonical_full_url\n  meta_title\n  meta_description\n  meta_keyword\n  collection\n  presentation_title\n  volume\n  stock_status\n  max_qty\n  is_coming_soon\n  is_pre_order\n  is_custom_price\n  is_sample_product\n  ean_code\n  ...PriceView\n  image {\n    url\n    label\n  }\n  media_gallery {\n    url\n    label\n    position\n    disabled\n  }\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  description {\n    html\n  }\n  how_to_use\n  ingredients {\n    name\n    position\n  }\n  shipping_info\n  sustainability\n  certificates\n  categories {\n    uid\n    name\n    level\n    url_path\n    url_suffix\n    breadcrumbs {\n      category_uid\n      category_name\n      category_url_path\n      category_level\n    }\n  }\n  ... on ConfigurableProduct {\n    configurable_options {\n      attribute_code\n      attribute_id\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n          ... on ImageSwatchData {\n            thumbnail\n          }\n        }\n      }\n    }\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        uid\n        sku\n        name\n        volume\n        stock_status\n        max_qty\n        is_coming_soon\n        is_pre_order\n        ...PriceView\n        media_gallery {\n          url\n          label\n          position\n          disabled\n        }\n      }\n    }\n  }\n  ... on GiftCardProduct {\n    allow_message\n    allow_open_amount\n    open_amount_min\n    open_amount_max\n    message_max_length\n    giftcard_amounts {\n      uid\n      value\n    }\n    gift_card_options {\n      __typename\n      title\n      required\n      uid\n      sort_order\n    }\n  }\n}': typeof types.ProductDetailsFragmentDoc;
   'query RecentlyViewedProducts($skus: [String]!, $pageSize: Int!) {\n  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}': typeof types.RecentlyViewedProductsDocument;
@@ -115,6 +115,7 @@ type Documents = {
   'mutation ConfirmLocalPayment($cartId: String!, $reference: String, $result: LocalPaymentResult!) {\n  confirmLocalPayment(\n    input: {cart_id: $cartId, payment_reference: $reference, result: $result}\n  ) {\n    restored_cart_id\n    errors {\n      code\n      message\n    }\n    order {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.ConfirmLocalPaymentDocument;
   'mutation RestoreQuoteFromOrder($orderNumber: String!, $cartId: String) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber, cart_id: $cartId)\n}': typeof types.RestoreQuoteFromOrderDocument;
   'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbAddToCartDocument;
+  'mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbAddToWishlistDocument;
   'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbInitiateCheckoutDocument;
   'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbPageViewDocument;
   'mutation FbProductView($sku: String!) {\n  fbProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbProductViewDocument;
@@ -122,6 +123,7 @@ type Documents = {
   'mutation FbSearch($searchQuery: String!) {\n  fbSearch(searchQuery: $searchQuery) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbSearchDocument;
   'mutation FbUserRegister {\n  fbUserRegister {\n    pixelID\n    eventId\n  }\n}': typeof types.FbUserRegisterDocument;
   'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokAddToCartDocument;
+  'mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokAddToWishlistDocument;
   'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokInitiateCheckoutDocument;
   'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokProductViewDocument;
   'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokPurchaseDocument;
@@ -286,7 +288,7 @@ const documents: Documents = {
     types.CartStoreConfigDocument,
   'fragment HeaderMenu on Menu {\n  menu_id\n  identifier\n  items {\n    item_id\n    title\n    url\n    parent_id\n    position\n    is_active\n    dropdown_products {\n      uid\n      ...ProductCardView\n    }\n  }\n}':
     types.HeaderMenuFragmentDoc,
-  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}':
+  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}':
     types.SearchSuggestionsDocument,
   'fragment ProductCardView on ProductInterface {\n  __typename\n  uid\n  sku\n  name\n  url_key\n  url_suffix\n  canonical_url\n  stock_status\n  is_coming_soon\n  max_qty\n  is_sample_product\n  is_custom_price\n  collection\n  volume\n  presentation_title\n  small_image {\n    url\n    label\n  }\n  hover_image {\n    url\n  }\n  ...PriceView\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  ... on ConfigurableProduct {\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        sku\n        stock_status\n        max_qty\n        volume\n      }\n    }\n    configurable_options {\n      attribute_code\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n        }\n      }\n    }\n  }\n}':
     types.ProductCardViewFragmentDoc,
@@ -358,6 +360,8 @@ const documents: Documents = {
     types.RestoreQuoteFromOrderDocument,
   'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}':
     types.FbAddToCartDocument,
+  'mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbAddToWishlistDocument,
   'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}':
     types.FbInitiateCheckoutDocument,
   'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}':
@@ -372,6 +376,8 @@ const documents: Documents = {
     types.FbUserRegisterDocument,
   'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokAddToCartDocument,
+  'mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
+    types.TikTokAddToWishlistDocument,
   'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokInitiateCheckoutDocument,
   'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
@@ -850,8 +856,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}',
-): (typeof documents)['query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}'];
+  source: 'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}',
+): (typeof documents)['query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1066,6 +1072,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}',
 ): (typeof documents)['mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}'];
 /**
@@ -1104,6 +1116,12 @@ export function graphql(
 export function graphql(
   source: 'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}',
 ): (typeof documents)['mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1691,6 +1691,7 @@ export type SearchSuggestionsQuery = {
     items: Array<
       | ({
           uid: string;
+          sku: string | null;
           name: string | null;
           url_key: string | null;
           url_suffix: string | null;
@@ -1702,6 +1703,7 @@ export type SearchSuggestionsQuery = {
         })
       | ({
           uid: string;
+          sku: string | null;
           name: string | null;
           url_key: string | null;
           url_suffix: string | null;
@@ -1709,6 +1711,7 @@ export type SearchSuggestionsQuery = {
         } & { ' $fragmentRefs'?: { PriceView_GiftCardProduct_Fragment: PriceView_GiftCardProduct_Fragment } })
       | ({
           uid: string;
+          sku: string | null;
           name: string | null;
           url_key: string | null;
           url_suffix: string | null;
@@ -3022,6 +3025,12 @@ export type FbAddToCartMutationVariables = Exact<{
 
 export type FbAddToCartMutation = { fbAddToCart: { pixelID: string | null; eventId: string } };
 
+export type FbAddToWishlistMutationVariables = Exact<{
+  sku: string;
+}>;
+
+export type FbAddToWishlistMutation = { fbAddToWishlist: { pixelID: string | null; eventId: string } };
+
 export type FbInitiateCheckoutMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -3062,6 +3071,14 @@ export type TikTokAddToCartMutationVariables = Exact<{
 }>;
 
 export type TikTokAddToCartMutation = { tikTokAddToCart: { pixelID: string | null; eventId: string } };
+
+export type TikTokAddToWishlistMutationVariables = Exact<{
+  sku: string;
+}>;
+
+export type TikTokAddToWishlistMutation = {
+  tikTokAddToWishlist: { pixelID: string | null; eventId: string };
+};
 
 export type TikTokInitiateCheckoutMutationVariables = Exact<{
   cartId: string;
@@ -17422,6 +17439,7 @@ export const SearchSuggestionsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
@@ -24492,6 +24510,46 @@ export const FbAddToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<FbAddToCartMutation, FbAddToCartMutationVariables>;
+export const FbAddToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FbAddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fbAddToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FbAddToWishlistMutation, FbAddToWishlistMutationVariables>;
 export const FbInitiateCheckoutDocument = {
   kind: 'Document',
   definitions: [
@@ -24768,6 +24826,46 @@ export const TikTokAddToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<TikTokAddToCartMutation, TikTokAddToCartMutationVariables>;
+export const TikTokAddToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TikTokAddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tikTokAddToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TikTokAddToWishlistMutation, TikTokAddToWishlistMutationVariables>;
 export const TikTokInitiateCheckoutDocument = {
   kind: 'Document',
   definitions: [

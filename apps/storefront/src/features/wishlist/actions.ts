@@ -1,5 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
+import { itemsPayload } from '../../platform/analytics/ecommerce';
+import { emitShopEvent } from '../../platform/analytics/emit';
 import { isSignedIn } from '../../platform/session/marker';
 import { showToast } from '../../platform/toasts';
 import { AddProductsToWishlistDocument } from './__generated__/AddProductsToWishlist';
@@ -35,6 +37,27 @@ export function wishlistItemInput(product: WishlistProduct) {
 }
 
 /**
+ * Spec §7 wish list pixels (fbAddToWishlist, tikTokAddToWishlist) and the data layer's
+ * add_to_wishlist (GA4's shape): reported once a product is saved, the consent gate decides where
+ * it goes (spec §6).
+ */
+export function reportWishlistAdd(product: WishlistProduct) {
+  const price = product.price;
+  emitShopEvent({
+    event: 'add_to_wishlist',
+    ecommerce: itemsPayload([
+      {
+        item_id: product.sku,
+        item_name: product.name,
+        price: price?.value ?? 0,
+        quantity: 1,
+        currency: price?.currency ?? '',
+      },
+    ]),
+  });
+}
+
+/**
  * Adds the product to one of the customer's lists (the dialog's choice or the only one). Resolves to
  * the list's name; throws with the API's message when the item was refused.
  */
@@ -47,6 +70,7 @@ export async function addToList(deps: WishlistDeps, product: WishlistProduct, wi
   if (!result) throw new Error('');
   // Failed-operation messages are joined with a comma (spec §8).
   if (result.user_errors.length) throw new Error(result.user_errors.map((e) => e?.message).join(', '));
+  reportWishlistAdd(product);
   await syncCustomer(deps.client, deps.intl);
   return listName(deps.intl, result.wishlist.name);
 }
@@ -85,6 +109,7 @@ export async function changeWishlist(deps: WishlistDeps, product: WishlistProduc
           : withoutGuestItem(items, key),
       );
       syncGuest();
+      if (on) reportWishlistAdd(product);
       if (on)
         showToast({
           type: 'success',
