@@ -3100,6 +3100,16 @@ export type TikTokPurchaseMutationVariables = Exact<{
 
 export type TikTokPurchaseMutation = { tikTokPurchase: { pixelID: string | null; eventId: string } };
 
+export type TrackLogRocketRecordingMutationVariables = Exact<{ [key: string]: never }>;
+
+export type TrackLogRocketRecordingMutation = {
+  trackLogRocketRecording: { pixelID: string | null; eventId: string };
+};
+
+export type GetLogRocketTrackingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetLogRocketTrackingQuery = { logRocketTracking: { can_track: boolean } };
+
 export type CmsPageViewFragment = {
   identifier: string | null;
   url_key: string | null;
@@ -24986,6 +24996,55 @@ export const TikTokPurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<TikTokPurchaseMutation, TikTokPurchaseMutationVariables>;
+export const TrackLogRocketRecordingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrackLogRocketRecording' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trackLogRocketRecording' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrackLogRocketRecordingMutation, TrackLogRocketRecordingMutationVariables>;
+export const GetLogRocketTrackingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getLogRocketTracking' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logRocketTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'can_track' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetLogRocketTrackingQuery, GetLogRocketTrackingQueryVariables>;
 export const PageBuilderDataDocument = {
   kind: 'Document',
   definitions: [

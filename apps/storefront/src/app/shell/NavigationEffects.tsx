@@ -1,4 +1,4 @@
-import { ConsentManager, usePixels } from '../../features/consent';
+import { ConsentManager, useAnalyticsTools, usePixels } from '../../features/consent';
 import { NavigationScroll } from './NavigationScroll';
 import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
 
@@ -13,6 +13,7 @@ export function NavigationEffects() {
   // this order).
   useDataLayer();
   usePixels();
+  useAnalyticsTools();
   usePageViews();
   useShopEvents();
   return (

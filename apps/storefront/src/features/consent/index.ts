@@ -7,3 +7,5 @@ export { COOKIE_SETTINGS_HASH } from './settingsLink';
 export { ConsentManager } from './ConsentManager';
 /** The advertising pixels (spec §7 tracking mutations + Meta's browser pixel), gated by consent. */
 export { usePixels } from './pixels/usePixels';
+/** Session recording and the viewed-products record, loaded with analytics consent only. */
+export { useAnalyticsTools } from './useAnalyticsTools';
