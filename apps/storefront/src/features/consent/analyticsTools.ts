@@ -35,6 +35,7 @@ export function startAnalyticsTools(deps: { apollo: ApolloClient; storeView: str
     doc: document,
     href: () => location.href,
     storeView: deps.storeView,
+    answers: () => deps.apollo.cache.extract(),
     now: Date.now,
     newToken: () => crypto.randomUUID(),
   });

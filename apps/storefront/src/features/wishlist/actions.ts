@@ -36,13 +36,59 @@ export function wishlistItemInput(product: WishlistProduct) {
   };
 }
 
+type Price = { value: number; currency: string };
+
+/**
+ * The price shown with `sku` (for add_to_wishlist): the wish list buttons, part of first downloads,
+ * do not carry it, so it is looked up when a product is saved — in the answers the page was built
+ * from (Apollo's cache: cards and listings), else in the product page's schema.org product data.
+ */
+function shownPrice(client: ApolloClient, sku: string): Price | undefined {
+  return cachedPrice(client.cache.extract(), sku, new Set()) ?? pagePrice(sku);
+}
+
+function cachedPrice(node: unknown, sku: string, seen: Set<object>): Price | undefined {
+  if (!node || typeof node !== 'object' || seen.has(node)) return undefined;
+  seen.add(node);
+  const o = node as {
+    sku?: unknown;
+    price_range?: { minimum_price?: { final_price?: Record<string, unknown> } };
+  };
+  const final = o.sku === sku ? o.price_range?.minimum_price?.final_price : undefined;
+  if (typeof final?.value === 'number') return { value: final.value, currency: String(final.currency ?? '') };
+  for (const value of Object.values(node)) {
+    const found = cachedPrice(value, sku, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function pagePrice(sku: string): Price | undefined {
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const ld = JSON.parse(script.textContent ?? '') as { sku?: unknown; offers?: Record<string, unknown> };
+      const value = Number(ld.offers?.price);
+      if (ld.sku === sku && Number.isFinite(value))
+        return { value, currency: String(ld.offers?.priceCurrency ?? '') };
+    } catch {
+      // Not JSON: look at the next one.
+    }
+  }
+  return undefined;
+}
+
 /**
  * Spec §7 wish list pixels (fbAddToWishlist, tikTokAddToWishlist) and the data layer's
  * add_to_wishlist (GA4's shape): reported once a product is saved, the consent gate decides where
  * it goes (spec §6).
  */
-export function reportWishlistAdd(product: WishlistProduct) {
-  const price = product.price;
+export function reportWishlistAdd(client: ApolloClient, product: WishlistProduct) {
+  let price: Price | undefined;
+  try {
+    price = shownPrice(client, product.sku);
+  } catch {
+    // Spec §8: tracking errors are swallowed (the event goes without a price).
+  }
   emitShopEvent({
     event: 'add_to_wishlist',
     ecommerce: itemsPayload([
@@ -70,7 +116,7 @@ export async function addToList(deps: WishlistDeps, product: WishlistProduct, wi
   if (!result) throw new Error('');
   // Failed-operation messages are joined with a comma (spec §8).
   if (result.user_errors.length) throw new Error(result.user_errors.map((e) => e?.message).join(', '));
-  reportWishlistAdd(product);
+  reportWishlistAdd(deps.client, product);
   await syncCustomer(deps.client, deps.intl);
   return listName(deps.intl, result.wishlist.name);
 }
@@ -109,7 +155,7 @@ export async function changeWishlist(deps: WishlistDeps, product: WishlistProduc
           : withoutGuestItem(items, key),
       );
       syncGuest();
-      if (on) reportWishlistAdd(product);
+      if (on) reportWishlistAdd(deps.client, product);
       if (on)
         showToast({
           type: 'success',

@@ -12,8 +12,6 @@ export interface WishlistProduct {
   name: string;
   /** A chosen option of a configurable product: its parent's SKU. */
   parentSku?: string;
-  /** The price shown with it, for the add_to_wishlist event (spec §7; GA4's shape). */
-  price?: { value: number; currency: string };
 }
 
 export interface WishlistSnapshot {

@@ -1,5 +1,6 @@
 import type { AnalyticsListener } from '../../../platform/analytics';
 import {
+  catalogueFacts,
   parseViewedProducts,
   recordViewedProduct,
   viewedProductFromPage,
@@ -12,6 +13,8 @@ export interface ViewedProductsDeps {
   /** The page's address (to make image and product addresses absolute). */
   href: () => string;
   storeView: string;
+  /** The answers the page was built from (Apollo's extracted cache), for the product's id. */
+  answers: () => unknown;
   now: () => number;
   newToken: () => string;
 }
@@ -26,7 +29,9 @@ export function viewedProductsSubscriber(deps: ViewedProductsDeps): AnalyticsLis
   return (event) => {
     if (event.event !== 'view_item') return;
     try {
-      const product = viewedProductFromPage(deps.doc, deps.href());
+      const product = viewedProductFromPage(deps.doc, deps.href(), (sku) =>
+        catalogueFacts(deps.answers(), sku),
+      );
       if (!product) return;
       const now = deps.now();
       const record = parseViewedProducts(deps.storage.getItem(VIEWED_PRODUCTS_KEY), now);

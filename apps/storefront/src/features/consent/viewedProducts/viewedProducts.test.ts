@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewedProductsSubscriber } from './track';
 import {
+  catalogueFacts,
   parseViewedProducts,
   recordViewedProduct,
   viewedProductFromPage,
@@ -96,14 +97,39 @@ describe('the product page data and the subscriber', () => {
     '@type': 'Product',
     name: 'Cloudberry Serum',
     sku: 'AB-SE-1-30',
-    productID: '42',
-    inProductGroupWithID: 'AB-SE-1',
     image: ['/media/serum.jpg'],
     offers: { url: 'https://shop.test/serum.html', price: '62.00', priceCurrency: 'EUR' },
   };
 
   it('reads the spec’s product fields, with VariantData for an option of a configurable product', () => {
-    expect(viewedProductFromPage(page(ld), 'https://shop.test/serum.html?opt=1')).toEqual({
+    const answers = {
+      ROOT_QUERY: {
+        products: {
+          items: [
+            {
+              id: 42,
+              sku: 'AB-SE-1',
+              variants: [{ product: { sku: 'AB-SE-1-15' } }, { product: { sku: 'AB-SE-1-30' } }],
+            },
+          ],
+        },
+      },
+    };
+    expect(catalogueFacts(answers, 'AB-SE-1')).toEqual({ id: '42' });
+    expect(catalogueFacts(answers, 'AB-SE-1-30')).toEqual({ id: '42', parentSku: 'AB-SE-1' });
+    expect(catalogueFacts(answers, 'NONE')).toBeNull();
+    // Normalised: the option's product is a reference to its own entry.
+    const normalised = {
+      'ConfigurableProduct:42': {
+        id: 42,
+        sku: 'AB-SE-1',
+        variants: [{ product: { __ref: 'SimpleProduct:43' } }],
+      },
+      'SimpleProduct:43': { id: 43, sku: 'AB-SE-1-30' },
+    };
+    expect(catalogueFacts(normalised, 'AB-SE-1-30')).toEqual({ id: '42', parentSku: 'AB-SE-1' });
+    const facts = (sku: string) => catalogueFacts(answers, sku);
+    expect(viewedProductFromPage(page(ld), 'https://shop.test/serum.html?opt=1', facts)).toEqual({
       ProductName: 'Cloudberry Serum',
       ProductID: '42',
       SKU: 'AB-SE-1-30',
@@ -128,6 +154,7 @@ describe('the product page data and the subscriber', () => {
       doc: page(ld),
       href: () => 'https://shop.test/serum.html',
       storeView: 'fr',
+      answers: () => ({ items: [{ id: 42, sku: 'AB-SE-1-30' }] }),
       now: () => T0,
       newToken: () => 'tok',
     });

@@ -107,13 +107,46 @@ export function parseViewedProducts(raw: string | null, now: number): ViewedProd
 }
 
 /**
- * The viewed product a product page shows, from its schema.org Product data (name, sku,
- * productID, image, offer url, price and currency; inProductGroupWithID when an option of a
- * configurable product is shown). Null on other pages or when it cannot be read.
+ * The catalogue id of the product with `sku` and, when `sku` is an option of a configurable product,
+ * that product's SKU — found in the answers the page was built from (Apollo's cache, given as its
+ * extracted tree), so the product page's first download carries nothing for the record.
+ */
+export function catalogueFacts(tree: unknown, sku: string): { id: string; parentSku?: string } | null {
+  const seen = new Set<object>();
+  const idOf = (v: unknown) => (typeof v === 'number' || isText(v) ? String(v) : null);
+  let own: string | null = null;
+  let parent: { id: string; parentSku: string } | null = null;
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const o = node as { sku?: unknown; id?: unknown; variants?: unknown };
+    if (o.sku === sku) own ??= idOf(o.id);
+    if (!parent && isText(o.sku) && o.sku !== sku && Array.isArray(o.variants)) {
+      // A normalised cache keeps an option's product as a reference to its own entry.
+      const deref = (v: unknown) => {
+        const ref = (v as { __ref?: unknown } | null)?.__ref;
+        return isText(ref) ? (tree as Record<string, unknown>)[ref] : v;
+      };
+      const variants = o.variants as ({ product?: unknown } | null)[];
+      if (variants.some((v) => (deref(v?.product) as { sku?: unknown } | undefined)?.sku === sku))
+        parent = { id: idOf(o.id) ?? '', parentSku: o.sku };
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(tree);
+  if (parent) return parent;
+  return own === null ? null : { id: own };
+}
+
+/**
+ * The viewed product a product page shows, from its schema.org Product data (name, sku, image,
+ * offer url, price and currency) and the catalogue's id and parent SKU (`catalogueFacts`). Null on
+ * other pages or when it cannot be read.
  */
 export function viewedProductFromPage(
   doc: Pick<Document, 'querySelectorAll'>,
   base: string,
+  facts: (sku: string) => { id: string; parentSku?: string } | null = () => null,
 ): ViewedProduct | null {
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {
@@ -123,17 +156,17 @@ export function viewedProductFromPage(
       const price = Number(offers.price);
       if (!Number.isFinite(price) || !isText(offers.priceCurrency)) continue;
       const image = Array.isArray(ld.image) ? ld.image[0] : ld.image;
+      const known = facts(ld.sku);
       const product: ViewedProduct = {
         ProductName: ld.name,
-        ProductID: isText(ld.productID) ? ld.productID : '',
+        ProductID: known?.id ?? '',
         SKU: ld.sku,
         ImageURL: isText(image) ? new URL(image, base).href : '',
         URL: new URL(isText(offers.url) ? offers.url : base, base).href,
         Price: price,
         CurrencyCode: offers.priceCurrency,
       };
-      if (isText(ld.inProductGroupWithID))
-        product.VariantData = { SKU: ld.sku, ParentSKU: ld.inProductGroupWithID };
+      if (known?.parentSku) product.VariantData = { SKU: ld.sku, ParentSKU: known.parentSku };
       return product;
     } catch {
       // Not ours or not JSON: look at the next one.

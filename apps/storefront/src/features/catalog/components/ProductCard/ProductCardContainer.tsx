@@ -38,11 +38,7 @@ export function ProductCardContainer({
   const props = toProductCardProps(data, store.formattingLocale);
   const navigate = useNavigate();
   const cart = useAddToCartButton();
-  const wishlist = useWishlistButton({
-    sku: data.sku ?? '',
-    name: data.name ?? '',
-    price: { value: props.price.value, currency: props.price.currency },
-  });
+  const wishlist = useWishlistButton({ sku: data.sku ?? '', name: data.name ?? '' });
   const [chosen, setChosen] = useState<number | null>(null);
   const swatch = chosen ?? cardInitialSwatch(data);
   const plan = cardCartPlan(data, swatch);

@@ -43,8 +43,8 @@ export function ProductAddToCart({ product, variant, selection, shown, giftCard 
   // Spec §4: the product, or the chosen option of a configurable one; marked by the product's SKU.
   const wishlist = useWishlistButton(
     variant
-      ? { sku: variant.sku, parentSku: product.sku, name: product.name, price: shown.price }
-      : { sku: product.sku, name: product.name, price: shown.price },
+      ? { sku: variant.sku, parentSku: product.sku, name: product.name }
+      : { sku: product.sku, name: product.name },
   );
   const minPrice = shown.price.value;
   const min = formatPrice(minPrice, shown.price.currency, store.formattingLocale);

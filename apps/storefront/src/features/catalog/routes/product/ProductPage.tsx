@@ -130,8 +130,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     productJsonLd({
       name: product.name,
       sku: shown.sku,
-      id: product.id,
-      parentSku: shown.sku === product.sku ? null : product.sku,
       url: canonical,
       description: product.metaDescription || plainText(product.html.description) || null,
       images: shown.media.map((m) => (canonical ? new URL(m.url, canonical).href : m.url)),

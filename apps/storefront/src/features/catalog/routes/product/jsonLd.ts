@@ -5,10 +5,6 @@
 export interface JsonLdInput {
   name: string;
   sku: string;
-  /** The catalogue's product id (schema.org productID; the viewed-products record's ProductID). */
-  id?: number | null;
-  /** The shown option's parent product SKU, when an option of a configurable product is shown. */
-  parentSku?: string | null;
   url: string | null;
   description: string | null;
   images: readonly string[];
@@ -48,8 +44,6 @@ export function productJsonLd(p: JsonLdInput): Record<string, unknown> {
     '@type': 'Product',
     name: p.name,
     sku: p.sku,
-    ...(p.id ? { productID: String(p.id) } : {}),
-    ...(p.parentSku ? { inProductGroupWithID: p.parentSku } : {}),
     ...(p.images.length ? { image: [...p.images] } : {}),
     ...(p.description ? { description: p.description } : {}),
     ...(p.gtin13 ? { gtin13: p.gtin13 } : {}),
