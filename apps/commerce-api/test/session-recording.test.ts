@@ -66,7 +66,7 @@ describe('session recording allowance', () => {
     const db = t.api.db;
     const nextMonth = new Date(Date.UTC(2099, 0, 1, 0, 0, 1));
     expect(monthStart(new Date('2026-11-26T19:00:00Z')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    const env = { LOGROCKET_SESSION_LIMIT: '2' };
+    const env = { LOGROCKET_SESSION_LIMIT: '2', LOGROCKET_APP_ID: 'shop/storefront' };
     expect(await canTrackSession(db, nextMonth, env)).toBe(true);
     await recordSession(db, 1, nextMonth, env);
     await recordSession(db, 1, nextMonth, env);
@@ -75,7 +75,10 @@ describe('session recording allowance', () => {
     expect(sessionRecordingLimit({ LOGROCKET_SESSION_LIMIT: '' })).toBeNull();
     expect(sessionRecordingLimit({ LOGROCKET_SESSION_LIMIT: '0' })).toBe(0);
     expect(sessionRecordingLimit({ LOGROCKET_SESSION_LIMIT: 'lots' })).toBe(0);
-    expect(await canTrackSession(db, nextMonth, {})).toBe(true);
-    expect(await canTrackSession(db, nextMonth, { LOGROCKET_SESSION_LIMIT: '0' })).toBe(false);
+    const app = { LOGROCKET_APP_ID: 'shop/storefront' };
+    expect(await canTrackSession(db, nextMonth, app)).toBe(true);
+    expect(await canTrackSession(db, nextMonth, { ...app, LOGROCKET_SESSION_LIMIT: '0' })).toBe(false);
+    // No recorder app configured: nothing to record with.
+    expect(await canTrackSession(db, nextMonth, {})).toBe(false);
   });
 });

@@ -33,12 +33,14 @@ async function recordedThisMonth(db: Db, now: Date): Promise<number> {
   return Number(r[0]?.n ?? 0);
 }
 
-/** can_track: true while this month's recorded sessions are fewer than the limit. */
+/** can_track: true while a recorder app is configured and this month's sessions are under the limit. */
 export async function canTrackSession(
   db: Db,
   now = new Date(),
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<boolean> {
+  // Without a recorder app there is nothing to record with.
+  if (!logRocketAppId(env)) return false;
   const limit = sessionRecordingLimit(env);
   if (limit === null) return true;
   if (limit === 0) return false;
