@@ -112,13 +112,26 @@ describe('startSessionRecording', () => {
     stop();
   });
 
-  it('no room (can_track false): nothing recorded, no script', async () => {
+  it('no room (can_track false): nothing recorded, no script, not asked again until the next session', async () => {
     const f = fakes(false);
-    const stop = startSessionRecording({ ...f, scriptUrl: 'https://rec.test/lr.js', now: () => T0 });
+    let now = T0;
+    const stop = startSessionRecording({ ...f, scriptUrl: 'https://rec.test/lr.js', now: () => now });
     await flush();
     expect(f.calls).toEqual(['getLogRocketTracking']);
     expect(document.head.querySelectorAll('script[data-recorder]')).toHaveLength(0);
-    expect(f.stored.size).toBe(0);
+    expect(parseSession(f.stored.get(RECORDING_SESSION_KEY)!)).toEqual({
+      id: '',
+      appId: '',
+      lastActivity: T0,
+    });
+    now = T0 + 60_000;
+    window.dispatchEvent(new Event('mousemove'));
+    await flush();
+    expect(f.calls).toHaveLength(1);
+    now = T0 + 60_000 + SESSION_INACTIVITY_MS;
+    window.dispatchEvent(new Event('mousemove'));
+    await flush();
+    expect(f.calls).toEqual(['getLogRocketTracking', 'getLogRocketTracking']);
     stop();
   });
 

@@ -68,6 +68,7 @@ export function startSessionRecording(deps: RecorderDeps): () => void {
   };
 
   const record = (appId: string, fresh: boolean) => {
+    if (!appId) return; // a session the API did not allow to record
     if (loadedFor === appId) {
       if (fresh) host.LogRocket?.startNewSession?.();
       return;
@@ -88,6 +89,16 @@ export function startSessionRecording(deps: RecorderDeps): () => void {
     host.document.head.append(script);
   };
 
+  /**
+   * A session the shop does not record (no room, no recorder app, or the API failed): kept like a
+   * recorded one, so the API is asked again only for the next session, not at every activity.
+   */
+  const notRecorded = () => {
+    session = { id: '', appId: '', lastActivity: deps.now() };
+    lastWrite = session.lastActivity;
+    save();
+  };
+
   /** Asks the API for room, records the session server side, then records it in the browser. */
   const startNew = () =>
     (starting ??= (async () => {
@@ -96,19 +107,22 @@ export function startSessionRecording(deps: RecorderDeps): () => void {
           query: GetLogRocketTrackingDocument,
           fetchPolicy: 'no-cache',
         });
-        if (stopped || !allowed.data?.logRocketTracking.can_track) return;
+        if (stopped) return;
+        if (!allowed.data?.logRocketTracking.can_track) return notRecorded();
         const tracked = await deps.apollo.mutate({
           mutation: TrackLogRocketRecordingDocument,
           context: { skipQueue: true },
         });
         const answer = tracked.data?.trackLogRocketRecording;
-        if (stopped || !answer?.pixelID) return;
+        if (stopped) return;
+        if (!answer?.pixelID) return notRecorded();
         session = { id: answer.eventId, appId: answer.pixelID, lastActivity: deps.now() };
         lastWrite = session.lastActivity;
         save();
         record(answer.pixelID, true);
       } catch {
-        // Spec §8: tracking errors are swallowed; the next activity after 30 minutes asks again.
+        // Spec §8: tracking errors are swallowed; the session goes unrecorded.
+        if (!stopped) notRecorded();
       } finally {
         starting = null;
       }
