@@ -129,6 +129,7 @@ type Documents = {
   'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokPurchaseDocument;
   'mutation TrackLogRocketRecording {\n  trackLogRocketRecording {\n    pixelID\n    eventId\n  }\n}': typeof types.TrackLogRocketRecordingDocument;
   'query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}': typeof types.GetLogRocketTrackingDocument;
+  'query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}': typeof types.ViewedProductRouteDocument;
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}': typeof types.CmsPageViewFragmentDoc;
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}': typeof types.PageBuilderBlogPostFragmentDoc;
   'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!, $blogPostIds: [Int!], $withBlog: Boolean!, $blogSize: Int!, $blogCategoryId: Int, $withBlogCategory: Boolean!, $quizId: Int, $quizIdentifier: String, $withQuiz: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  blogPosts: amBlogPosts(type: ALL, ids: $blogPostIds, pageSize: $blogSize) @include(if: $withBlog) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  blogCategoryPosts: amBlogPosts(\n    type: CATEGORY\n    entityId: $blogCategoryId\n    pageSize: $blogSize\n  ) @include(if: $withBlogCategory) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  quiz: productQuiz(id: $quizId, identifier: $quizIdentifier) @include(if: $withQuiz) {\n    ...PageBuilderQuiz\n  }\n}': typeof types.PageBuilderDataDocument;
@@ -390,6 +391,8 @@ const documents: Documents = {
     types.TrackLogRocketRecordingDocument,
   'query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}':
     types.GetLogRocketTrackingDocument,
+  'query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}':
+    types.ViewedProductRouteDocument,
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}':
     types.CmsPageViewFragmentDoc,
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}':
@@ -1158,6 +1161,12 @@ export function graphql(
 export function graphql(
   source: 'query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}',
 ): (typeof documents)['query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}',
+): (typeof documents)['query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

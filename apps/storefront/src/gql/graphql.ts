@@ -3110,6 +3110,23 @@ export type GetLogRocketTrackingQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetLogRocketTrackingQuery = { logRocketTracking: { can_track: boolean } };
 
+export type ViewedProductRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+export type ViewedProductRouteQuery = {
+  route:
+    | {
+        id: number | null;
+        sku: string | null;
+        variants: Array<{ product: { sku: string | null } | null } | null> | null;
+      }
+    | { id: number | null; sku: string | null }
+    | { id: number | null; sku: string | null }
+    | Record<PropertyKey, never>
+    | null;
+};
+
 export type CmsPageViewFragment = {
   identifier: string | null;
   url_key: string | null;
@@ -25045,6 +25062,81 @@ export const GetLogRocketTrackingDocument = {
     },
   ],
 } as unknown as DocumentNode<GetLogRocketTrackingQuery, GetLogRocketTrackingQueryVariables>;
+export const ViewedProductRouteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewedProductRoute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'route' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'url' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'variants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewedProductRouteQuery, ViewedProductRouteQueryVariables>;
 export const PageBuilderDataDocument = {
   kind: 'Document',
   definitions: [

@@ -4,6 +4,11 @@ import { RECORDING_SESSION_KEY } from './sessionRecording/rules';
 import { startSessionRecording } from './sessionRecording/recorder';
 import { viewedProductsSubscriber } from './viewedProducts/track';
 import { VIEWED_PRODUCTS_KEY } from './viewedProducts/viewedProducts';
+import { ViewedProductRouteDocument } from './viewedProducts/__generated__/ViewedProductRoute';
+
+/** The page's path inside its store view (without the `/{code}` prefix), as `route(url)` takes it. */
+const storePath = (pathname: string, storeView: string) =>
+  pathname.startsWith(`/${storeView}/`) ? pathname.slice(storeView.length + 1) : pathname;
 
 /**
  * Spec §7 "a behaviour analytics tool" / "session recording": LogRocket's script. Build-time
@@ -36,6 +41,13 @@ export function startAnalyticsTools(deps: { apollo: ApolloClient; storeView: str
     href: () => location.href,
     storeView: deps.storeView,
     answers: () => deps.apollo.cache.extract(),
+    lookUp: () =>
+      deps.apollo
+        .query({
+          query: ViewedProductRouteDocument,
+          variables: { url: storePath(location.pathname, deps.storeView) },
+        })
+        .then((r) => r.data),
     now: Date.now,
     newToken: () => crypto.randomUUID(),
   });

@@ -1,5 +1,6 @@
 import type { AnalyticsListener } from '../../../platform/analytics';
 import {
+  type ViewedProduct,
   catalogueFacts,
   parseViewedProducts,
   recordViewedProduct,
@@ -15,6 +16,8 @@ export interface ViewedProductsDeps {
   storeView: string;
   /** The answers the page was built from (Apollo's extracted cache), for the product's id. */
   answers: () => unknown;
+  /** Asks the API for the page's product (id, SKU, options) when the cache does not have it. */
+  lookUp?: () => Promise<unknown>;
   now: () => number;
   newToken: () => string;
 }
@@ -26,21 +29,29 @@ export interface ViewedProductsDeps {
  * analytics-consent code calls it (spec §6). Storage failures are swallowed.
  */
 export function viewedProductsSubscriber(deps: ViewedProductsDeps): AnalyticsListener {
+  const keep = (product: ViewedProduct) => {
+    const now = deps.now();
+    const record = parseViewedProducts(deps.storage.getItem(VIEWED_PRODUCTS_KEY), now);
+    const next = recordViewedProduct(record, product, {
+      now,
+      storeView: deps.storeView,
+      newToken: deps.newToken,
+    });
+    deps.storage.setItem(VIEWED_PRODUCTS_KEY, JSON.stringify(next));
+  };
+  const read = (tree: unknown) =>
+    viewedProductFromPage(deps.doc, deps.href(), (sku) => catalogueFacts(tree, sku));
   return (event) => {
     if (event.event !== 'view_item') return;
     try {
-      const product = viewedProductFromPage(deps.doc, deps.href(), (sku) =>
-        catalogueFacts(deps.answers(), sku),
-      );
+      const product = read(deps.answers());
       if (!product) return;
-      const now = deps.now();
-      const record = parseViewedProducts(deps.storage.getItem(VIEWED_PRODUCTS_KEY), now);
-      const next = recordViewedProduct(record, product, {
-        now,
-        storeView: deps.storeView,
-        newToken: deps.newToken,
-      });
-      deps.storage.setItem(VIEWED_PRODUCTS_KEY, JSON.stringify(next));
+      if (product.ProductID || !deps.lookUp) return keep(product);
+      // Landed on the page: its answers came with the HTML, not through the browser's cache.
+      void deps
+        .lookUp()
+        .then((tree) => keep(read(tree) ?? product))
+        .catch(() => keep(product));
     } catch {
       // Storage may be unavailable or full: the record is not kept then.
     }

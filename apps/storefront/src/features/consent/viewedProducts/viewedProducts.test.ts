@@ -176,4 +176,37 @@ describe('the product page data and the subscriber', () => {
       products: [{ SKU: 'AB-SE-1-30', ProductID: '42' }],
     });
   });
+
+  it('asks the API for the product’s id and options when the cache does not have them', async () => {
+    const stored = new Map<string, string>();
+    const listen = viewedProductsSubscriber({
+      storage: {
+        getItem: (k) => stored.get(k) ?? null,
+        setItem: (k, v) => void stored.set(k, v),
+        removeItem: (k) => void stored.delete(k),
+      },
+      doc: page(ld),
+      href: () => 'https://shop.test/serum.html',
+      storeView: 'en',
+      answers: () => ({}),
+      lookUp: async () => ({
+        route: { id: 42, sku: 'AB-SE-1', variants: [{ product: { sku: 'AB-SE-1-30' } }] },
+      }),
+      now: () => T0,
+      newToken: () => 'tok',
+    });
+    const item = {
+      item_id: 'AB-SE-1-30',
+      item_name: 'Cloudberry Serum',
+      price: 62,
+      quantity: 1,
+      currency: 'EUR',
+    };
+    listen({ event: 'view_item', ecommerce: { currency: 'EUR', value: 62, items: [item] } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(JSON.parse(stored.get(VIEWED_PRODUCTS_KEY)!).products[0]).toMatchObject({
+      ProductID: '42',
+      VariantData: { SKU: 'AB-SE-1-30', ParentSKU: 'AB-SE-1' },
+    });
+  });
 });
