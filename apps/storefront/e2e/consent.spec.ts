@@ -85,8 +85,16 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
     page_path: '/',
     navigation: 'landing',
   });
-  // Analytics only: still nothing for advertising.
-  expect(tracking(requests.slice(before), baseURL!)).toEqual([]);
+  // Analytics only: still nothing for advertising. (Session recording is analytics: spec §6 lets
+  // analytics consent ask getLogRocketTracking; the e2e shop names no recorder app, so it ends there.)
+  expect(
+    tracking(requests.slice(before), baseURL!).filter((r) => !/operationName=getLogRocketTracking/.test(r)),
+  ).toEqual([]);
+  expect(
+    requests
+      .slice(before)
+      .filter((r) => /trackLogRocketRecording|lr-ingest/i.test(r.url() + (r.postData() ?? ''))),
+  ).toEqual([]);
 });
 
 test('Allow All is kept; the footer link reopens the settings with focus, Escape returns it', async ({
