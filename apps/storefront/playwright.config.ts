@@ -104,7 +104,7 @@ export default defineConfig({
         // only e2e/consent-pixels.spec.ts gives; it serves a stand-in for Meta's script).
         FB_PIXEL_ID: 'e2e-pixel-1',
         TIKTOK_PIXEL_ID: 'e2e-tiktok-1',
-        CSP_SCRIPT_SRC: 'https://connect.facebook.net',
+        CSP_SCRIPT_SRC: 'https://connect.facebook.net https://analytics.tiktok.com',
       },
     },
     {

@@ -120,6 +120,8 @@ const SHOPPER_OWN = [
   'tracking_event',
   // affiliate network events (issue 15, migration 024)
   'affiliate_event',
+  // recorded sessions (issue 15, session recording's allowance; no customer data, no trigger)
+  'session_recording',
   // throttles
   'lookup_failure',
   'rate_limit_hit',

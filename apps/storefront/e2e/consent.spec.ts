@@ -94,11 +94,22 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
     page_path: '/',
     navigation: 'landing',
   });
-  // Analytics only: the blacklist is read (spec §5) and the attribution kept (spec §3/§4), but
-  // nothing for advertising — no pixel, no tracking mutation, no affiliate record.
+  // Analytics only: the blacklist is read (spec §5) and the attribution kept (spec §3/§4), and
+  // session recording may ask getLogRocketTracking (spec §6: analytics; the e2e shop names no
+  // recorder app, so it ends there) — but nothing for advertising: no pixel, no tracking mutation,
+  // no affiliate record, no recording.
   const after = tracking(requests.slice(before), baseURL!);
-  expect(after.filter((r) => !r.includes('operationName=GetBlacklistData'))).toEqual([]);
-  expect(after).toHaveLength(1);
+  expect(
+    after.filter(
+      (r) => !r.includes('operationName=GetBlacklistData') && !/operationName=getLogRocketTracking/.test(r),
+    ),
+  ).toEqual([]);
+  expect(after.filter((r) => r.includes('operationName=GetBlacklistData'))).toHaveLength(1);
+  expect(
+    requests
+      .slice(before)
+      .filter((r) => /trackLogRocketRecording|lr-ingest/i.test(r.url() + (r.postData() ?? ''))),
+  ).toEqual([]);
   const stored = await storedRecords(page);
   expect(stored.affiliate).toBeNull();
   expect(JSON.parse(stored.attribution!)).toMatchObject({ utmSource: 'news', utmCampaign: 'spring' });

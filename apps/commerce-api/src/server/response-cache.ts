@@ -66,6 +66,8 @@ export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'isEmailAvailable',
   'sharedWishlist',
   'amBlogComments',
+  // Session recording's allowance changes with every recorded session (spec §7 can_track).
+  'logRocketTracking',
   '__schema',
 ]);
 

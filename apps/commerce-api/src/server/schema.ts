@@ -18,6 +18,7 @@ import { quizResolvers } from '../resolvers/quiz.js';
 import { socialLoginResolvers } from '../resolvers/social-login.js';
 import { routingResolvers } from '../resolvers/routing.js';
 import { salesResolvers } from '../resolvers/sales.js';
+import { sessionRecordingResolvers } from '../resolvers/session-recording.js';
 import { storeResolvers } from '../resolvers/store.js';
 import { trackingResolvers } from '../resolvers/tracking.js';
 import { attributionResolvers } from '../resolvers/attribution.js';
@@ -57,6 +58,7 @@ export function buildSchema() {
       loyaltyResolvers,
       trackingResolvers,
       attributionResolvers,
+      sessionRecordingResolvers,
     ],
   });
 }

@@ -79,7 +79,7 @@ type Documents = {
   'query ValidateCart($cartId: String!) {\n  validateCart(cartId: $cartId) {\n    valid\n    errors {\n      code\n      message\n    }\n  }\n}': typeof types.ValidateCartDocument;
   'query CartStoreConfig {\n  storeConfig {\n    store_code\n    loyalty_pwa_enabled\n  }\n}': typeof types.CartStoreConfigDocument;
   'fragment HeaderMenu on Menu {\n  menu_id\n  identifier\n  items {\n    item_id\n    title\n    url\n    parent_id\n    position\n    is_active\n    dropdown_products {\n      uid\n      ...ProductCardView\n    }\n  }\n}': typeof types.HeaderMenuFragmentDoc;
-  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}': typeof types.SearchSuggestionsDocument;
+  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}': typeof types.SearchSuggestionsDocument;
   'fragment ProductCardView on ProductInterface {\n  __typename\n  uid\n  sku\n  name\n  url_key\n  url_suffix\n  canonical_url\n  stock_status\n  is_coming_soon\n  max_qty\n  is_sample_product\n  is_custom_price\n  collection\n  volume\n  presentation_title\n  small_image {\n    url\n    label\n  }\n  hover_image {\n    url\n  }\n  ...PriceView\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  ... on ConfigurableProduct {\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        sku\n        stock_status\n        max_qty\n        volume\n      }\n    }\n    configurable_options {\n      attribute_code\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n        }\n      }\n    }\n  }\n}': typeof types.ProductCardViewFragmentDoc;
   'fragment ProductDetails on ProductInterface {\n  __typename\n  uid\n  id\n  sku\n  name\n  url_key\n  canonical_url\n  canonical_full_url\n  meta_title\n  meta_description\n  meta_keyword\n  collection\n  presentation_title\n  volume\n  stock_status\n  max_qty\n  is_coming_soon\n  is_pre_order\n  is_custom_price\n  is_sample_product\n  ean_code\n  ...PriceView\n  image {\n    url\n    label\n  }\n  media_gallery {\n    url\n    label\n    position\n    disabled\n  }\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  description {\n    html\n  }\n  how_to_use\n  ingredients {\n    name\n    position\n  }\n  shipping_info\n  sustainability\n  certificates\n  categories {\n    uid\n    name\n    level\n    url_path\n    url_suffix\n    breadcrumbs {\n      category_uid\n      category_name\n      category_url_path\n      category_level\n    }\n  }\n  ... on ConfigurableProduct {\n    configurable_options {\n      attribute_code\n      attribute_id\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n          ... on ImageSwatchData {\n            thumbnail\n          }\n        }\n      }\n    }\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        uid\n        sku\n        name\n        volume\n        stock_status\n        max_qty\n        is_coming_soon\n        is_pre_order\n        ...PriceView\n        media_gallery {\n          url\n          label\n          position\n          disabled\n        }\n      }\n    }\n  }\n  ... on GiftCardProduct {\n    allow_message\n    allow_open_amount\n    open_amount_min\n    open_amount_max\n    message_max_length\n    giftcard_amounts {\n      uid\n      value\n    }\n    gift_card_options {\n      __typename\n      title\n      required\n      uid\n      sort_order\n    }\n  }\n}': typeof types.ProductDetailsFragmentDoc;
   'query RecentlyViewedProducts($skus: [String]!, $pageSize: Int!) {\n  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {\n    items {\n      uid\n      sku\n      ...ProductCardView\n    }\n  }\n}': typeof types.RecentlyViewedProductsDocument;
@@ -116,6 +116,7 @@ type Documents = {
   'mutation ConfirmLocalPayment($cartId: String!, $reference: String, $result: LocalPaymentResult!) {\n  confirmLocalPayment(\n    input: {cart_id: $cartId, payment_reference: $reference, result: $result}\n  ) {\n    restored_cart_id\n    errors {\n      code\n      message\n    }\n    order {\n      ...CheckoutOrder\n    }\n  }\n}': typeof types.ConfirmLocalPaymentDocument;
   'mutation RestoreQuoteFromOrder($orderNumber: String!, $cartId: String) {\n  restoreQuoteFromOrder(orderNumber: $orderNumber, cart_id: $cartId)\n}': typeof types.RestoreQuoteFromOrderDocument;
   'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbAddToCartDocument;
+  'mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbAddToWishlistDocument;
   'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbInitiateCheckoutDocument;
   'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbPageViewDocument;
   'mutation FbProductView($sku: String!) {\n  fbProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbProductViewDocument;
@@ -123,14 +124,18 @@ type Documents = {
   'mutation FbSearch($searchQuery: String!) {\n  fbSearch(searchQuery: $searchQuery) {\n    pixelID\n    eventId\n  }\n}': typeof types.FbSearchDocument;
   'mutation FbUserRegister {\n  fbUserRegister {\n    pixelID\n    eventId\n  }\n}': typeof types.FbUserRegisterDocument;
   'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokAddToCartDocument;
+  'mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokAddToWishlistDocument;
   'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokInitiateCheckoutDocument;
   'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokProductViewDocument;
   'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}': typeof types.TikTokPurchaseDocument;
+  'mutation TrackLogRocketRecording {\n  trackLogRocketRecording {\n    pixelID\n    eventId\n  }\n}': typeof types.TrackLogRocketRecordingDocument;
+  'query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}': typeof types.GetLogRocketTrackingDocument;
   'mutation AwinCommissionGroup($orderNumber: String!) {\n  awinCommissionGroup(orderNumber: $orderNumber) {\n    eventId\n    commissionGroup\n  }\n}': typeof types.AwinCommissionGroupDocument;
   'mutation AwinCookie($awc: String!, $utmSource: String) {\n  awinCookie(awc: $awc, utm_source: $utmSource) {\n    pixelID\n    eventId\n  }\n}': typeof types.AwinCookieDocument;
   'mutation AwinPurchase($orderNumber: String!, $revenue: String!, $currencyCode: String!, $channel: String, $awc: String, $voucher: String, $commissionGroup: String) {\n  awinPurchase(\n    orderNumber: $orderNumber\n    revenue: $revenue\n    currencyCode: $currencyCode\n    channel: $channel\n    awc: $awc\n    voucher: $voucher\n    commissionGroup: $commissionGroup\n  ) {\n    pixelID\n    eventId\n  }\n}': typeof types.AwinPurchaseDocument;
   'query GetBlacklistData {\n  getBlacklistData {\n    skus\n    urls\n  }\n}': typeof types.GetBlacklistDataDocument;
   'mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}': typeof types.GtmSaveAttributionDocument;
+  'query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}': typeof types.ViewedProductRouteDocument;
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}': typeof types.CmsPageViewFragmentDoc;
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}': typeof types.PageBuilderBlogPostFragmentDoc;
   'query PageBuilderData($skus: [String!]!, $withSkus: Boolean!, $listCategoryIds: [String!]!, $withListCategories: Boolean!, $listSize: Int!, $bestsellerCategoryIds: [String!]!, $withBestsellerCategories: Boolean!, $withBestsellers: Boolean!, $bestsellerSize: Int!, $categoryIds: [String!]!, $withCategories: Boolean!, $blockIds: [String]!, $withBlocks: Boolean!, $blogPostIds: [Int!], $withBlog: Boolean!, $blogSize: Int!, $blogCategoryId: Int, $withBlogCategory: Boolean!, $quizId: Int, $quizIdentifier: String, $withQuiz: Boolean!) {\n  bySku: products(filter: {sku: {in: $skus}}, pageSize: 100) @include(if: $withSkus) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  listCategories: categories(filters: {ids: {in: $listCategoryIds}}, pageSize: 50) @include(if: $withListCategories) {\n    items {\n      id\n      products(pageSize: $listSize, sort: {position: ASC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellerCategories: categories(\n    filters: {ids: {in: $bestsellerCategoryIds}}\n    pageSize: 50\n  ) @include(if: $withBestsellerCategories) {\n    items {\n      id\n      products(pageSize: $bestsellerSize, sort: {BESTSELLER: DESC}) {\n        items {\n          sku\n          ...ProductCardView\n        }\n      }\n    }\n  }\n  bestsellers: products(\n    filter: {}\n    sort: {BESTSELLER: DESC}\n    pageSize: $bestsellerSize\n  ) @include(if: $withBestsellers) {\n    items {\n      sku\n      ...ProductCardView\n    }\n  }\n  pageCategories: categories(filters: {ids: {in: $categoryIds}}, pageSize: 50) @include(if: $withCategories) {\n    items {\n      id\n      uid\n      name\n      image\n      url_path\n      url_suffix\n      product_count\n    }\n  }\n  cmsBlocks(identifiers: $blockIds) @include(if: $withBlocks) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n  blogPosts: amBlogPosts(type: ALL, ids: $blogPostIds, pageSize: $blogSize) @include(if: $withBlog) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  blogCategoryPosts: amBlogPosts(\n    type: CATEGORY\n    entityId: $blogCategoryId\n    pageSize: $blogSize\n  ) @include(if: $withBlogCategory) {\n    items {\n      ...PageBuilderBlogPost\n    }\n  }\n  quiz: productQuiz(id: $quizId, identifier: $quizIdentifier) @include(if: $withQuiz) {\n    ...PageBuilderQuiz\n  }\n}': typeof types.PageBuilderDataDocument;
@@ -292,7 +297,7 @@ const documents: Documents = {
     types.CartStoreConfigDocument,
   'fragment HeaderMenu on Menu {\n  menu_id\n  identifier\n  items {\n    item_id\n    title\n    url\n    parent_id\n    position\n    is_active\n    dropdown_products {\n      uid\n      ...ProductCardView\n    }\n  }\n}':
     types.HeaderMenuFragmentDoc,
-  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}':
+  'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}':
     types.SearchSuggestionsDocument,
   'fragment ProductCardView on ProductInterface {\n  __typename\n  uid\n  sku\n  name\n  url_key\n  url_suffix\n  canonical_url\n  stock_status\n  is_coming_soon\n  max_qty\n  is_sample_product\n  is_custom_price\n  collection\n  volume\n  presentation_title\n  small_image {\n    url\n    label\n  }\n  hover_image {\n    url\n  }\n  ...PriceView\n  labels {\n    label_id\n    name\n    position\n    size\n    image\n    txt\n  }\n  ... on ConfigurableProduct {\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        sku\n        stock_status\n        max_qty\n        volume\n      }\n    }\n    configurable_options {\n      attribute_code\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          __typename\n          value\n        }\n      }\n    }\n  }\n}':
     types.ProductCardViewFragmentDoc,
@@ -366,6 +371,8 @@ const documents: Documents = {
     types.RestoreQuoteFromOrderDocument,
   'mutation FbAddToCart($sku: String!, $quantity: Float!) {\n  fbAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}':
     types.FbAddToCartDocument,
+  'mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
+    types.FbAddToWishlistDocument,
   'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}':
     types.FbInitiateCheckoutDocument,
   'mutation FbPageView($url: String!) {\n  fbPageView(url: $url) {\n    pixelID\n    eventId\n  }\n}':
@@ -380,12 +387,18 @@ const documents: Documents = {
     types.FbUserRegisterDocument,
   'mutation TikTokAddToCart($sku: String!, $quantity: String!) {\n  tikTokAddToCart(sku: $sku, quantity: $quantity) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokAddToCartDocument,
+  'mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
+    types.TikTokAddToWishlistDocument,
   'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokInitiateCheckoutDocument,
   'mutation TikTokProductView($sku: String!) {\n  tikTokProductView(sku: $sku) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokProductViewDocument,
   'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}':
     types.TikTokPurchaseDocument,
+  'mutation TrackLogRocketRecording {\n  trackLogRocketRecording {\n    pixelID\n    eventId\n  }\n}':
+    types.TrackLogRocketRecordingDocument,
+  'query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}':
+    types.GetLogRocketTrackingDocument,
   'mutation AwinCommissionGroup($orderNumber: String!) {\n  awinCommissionGroup(orderNumber: $orderNumber) {\n    eventId\n    commissionGroup\n  }\n}':
     types.AwinCommissionGroupDocument,
   'mutation AwinCookie($awc: String!, $utmSource: String) {\n  awinCookie(awc: $awc, utm_source: $utmSource) {\n    pixelID\n    eventId\n  }\n}':
@@ -396,6 +409,8 @@ const documents: Documents = {
     types.GetBlacklistDataDocument,
   'mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}':
     types.GtmSaveAttributionDocument,
+  'query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}':
+    types.ViewedProductRouteDocument,
   'fragment CmsPageView on CmsPage {\n  identifier\n  url_key\n  title\n  content_heading\n  content\n  meta_title\n  meta_description\n  meta_keywords\n  hreflangs {\n    url\n  }\n}':
     types.CmsPageViewFragmentDoc,
   'fragment PageBuilderBlogPost on AmBlogPost {\n  post_id\n  title\n  url_key\n  short_content\n  list_thumbnail\n  list_thumbnail_alt\n  published_at\n  post_author {\n    name\n  }\n}':
@@ -868,8 +883,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}',
-): (typeof documents)['query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}'];
+  source: 'query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}',
+): (typeof documents)['query SearchSuggestions($search: String!, $categoryMatch: String!) {\n  categories(filters: {name: {match: $categoryMatch}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_path\n      url_suffix\n    }\n  }\n  products(search: $search, pageSize: 4) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      canonical_url\n      ...PriceView\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1090,6 +1105,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation FbAddToWishlist($sku: String!) {\n  fbAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}',
 ): (typeof documents)['mutation FbInitiateCheckout($cartId: String!) {\n  fbInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}'];
 /**
@@ -1132,6 +1153,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TikTokAddToWishlist($sku: String!) {\n  tikTokAddToWishlist(sku: $sku) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}',
 ): (typeof documents)['mutation TikTokInitiateCheckout($cartId: String!) {\n  tikTokInitiateCheckout(cartId: $cartId) {\n    pixelID\n    eventId\n  }\n}'];
 /**
@@ -1146,6 +1173,18 @@ export function graphql(
 export function graphql(
   source: 'mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}',
 ): (typeof documents)['mutation TikTokPurchase($orderNumber: String!) {\n  tikTokPurchase(orderNumber: $orderNumber) {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TrackLogRocketRecording {\n  trackLogRocketRecording {\n    pixelID\n    eventId\n  }\n}',
+): (typeof documents)['mutation TrackLogRocketRecording {\n  trackLogRocketRecording {\n    pixelID\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}',
+): (typeof documents)['query getLogRocketTracking {\n  logRocketTracking {\n    can_track\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1176,6 +1215,12 @@ export function graphql(
 export function graphql(
   source: 'mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}',
 ): (typeof documents)['mutation GtmSaveAttribution($cartId: String!, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String, $utmTerm: String, $utmContent: String) {\n  gtmSaveAttribution(\n    cart_id: $cartId\n    referrer: $referrer\n    utm_source: $utmSource\n    utm_medium: $utmMedium\n    utm_campaign: $utmCampaign\n    utm_term: $utmTerm\n    utm_content: $utmContent\n  ) {\n    eventId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}',
+): (typeof documents)['query ViewedProductRoute($url: String!) {\n  route(url: $url) {\n    ... on ProductInterface {\n      id\n      sku\n    }\n    ... on ConfigurableProduct {\n      variants {\n        product {\n          sku\n        }\n      }\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

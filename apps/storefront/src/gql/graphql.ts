@@ -1691,6 +1691,7 @@ export type SearchSuggestionsQuery = {
     items: Array<
       | ({
           uid: string;
+          sku: string | null;
           name: string | null;
           url_key: string | null;
           url_suffix: string | null;
@@ -1702,6 +1703,7 @@ export type SearchSuggestionsQuery = {
         })
       | ({
           uid: string;
+          sku: string | null;
           name: string | null;
           url_key: string | null;
           url_suffix: string | null;
@@ -1709,6 +1711,7 @@ export type SearchSuggestionsQuery = {
         } & { ' $fragmentRefs'?: { PriceView_GiftCardProduct_Fragment: PriceView_GiftCardProduct_Fragment } })
       | ({
           uid: string;
+          sku: string | null;
           name: string | null;
           url_key: string | null;
           url_suffix: string | null;
@@ -3073,6 +3076,12 @@ export type FbAddToCartMutationVariables = Exact<{
 
 export type FbAddToCartMutation = { fbAddToCart: { pixelID: string | null; eventId: string } };
 
+export type FbAddToWishlistMutationVariables = Exact<{
+  sku: string;
+}>;
+
+export type FbAddToWishlistMutation = { fbAddToWishlist: { pixelID: string | null; eventId: string } };
+
 export type FbInitiateCheckoutMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -3114,6 +3123,14 @@ export type TikTokAddToCartMutationVariables = Exact<{
 
 export type TikTokAddToCartMutation = { tikTokAddToCart: { pixelID: string | null; eventId: string } };
 
+export type TikTokAddToWishlistMutationVariables = Exact<{
+  sku: string;
+}>;
+
+export type TikTokAddToWishlistMutation = {
+  tikTokAddToWishlist: { pixelID: string | null; eventId: string };
+};
+
 export type TikTokInitiateCheckoutMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -3133,6 +3150,16 @@ export type TikTokPurchaseMutationVariables = Exact<{
 }>;
 
 export type TikTokPurchaseMutation = { tikTokPurchase: { pixelID: string | null; eventId: string } };
+
+export type TrackLogRocketRecordingMutationVariables = Exact<{ [key: string]: never }>;
+
+export type TrackLogRocketRecordingMutation = {
+  trackLogRocketRecording: { pixelID: string | null; eventId: string };
+};
+
+export type GetLogRocketTrackingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetLogRocketTrackingQuery = { logRocketTracking: { can_track: boolean } };
 
 export type AwinCommissionGroupMutationVariables = Exact<{
   orderNumber: string;
@@ -3176,6 +3203,23 @@ export type GtmSaveAttributionMutationVariables = Exact<{
 }>;
 
 export type GtmSaveAttributionMutation = { gtmSaveAttribution: { eventId: string } };
+
+export type ViewedProductRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+export type ViewedProductRouteQuery = {
+  route:
+    | {
+        id: number | null;
+        sku: string | null;
+        variants: Array<{ product: { sku: string | null } | null } | null> | null;
+      }
+    | { id: number | null; sku: string | null }
+    | { id: number | null; sku: string | null }
+    | Record<PropertyKey, never>
+    | null;
+};
 
 export type CmsPageViewFragment = {
   identifier: string | null;
@@ -17516,6 +17560,7 @@ export const SearchSuggestionsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
@@ -24708,6 +24753,46 @@ export const FbAddToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<FbAddToCartMutation, FbAddToCartMutationVariables>;
+export const FbAddToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FbAddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fbAddToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FbAddToWishlistMutation, FbAddToWishlistMutationVariables>;
 export const FbInitiateCheckoutDocument = {
   kind: 'Document',
   definitions: [
@@ -24984,6 +25069,46 @@ export const TikTokAddToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<TikTokAddToCartMutation, TikTokAddToCartMutationVariables>;
+export const TikTokAddToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TikTokAddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tikTokAddToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TikTokAddToWishlistMutation, TikTokAddToWishlistMutationVariables>;
 export const TikTokInitiateCheckoutDocument = {
   kind: 'Document',
   definitions: [
@@ -25104,6 +25229,55 @@ export const TikTokPurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<TikTokPurchaseMutation, TikTokPurchaseMutationVariables>;
+export const TrackLogRocketRecordingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrackLogRocketRecording' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trackLogRocketRecording' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pixelID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrackLogRocketRecordingMutation, TrackLogRocketRecordingMutationVariables>;
+export const GetLogRocketTrackingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getLogRocketTracking' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logRocketTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'can_track' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetLogRocketTrackingQuery, GetLogRocketTrackingQueryVariables>;
 export const AwinCommissionGroupDocument = {
   kind: 'Document',
   definitions: [
@@ -25417,6 +25591,81 @@ export const GtmSaveAttributionDocument = {
     },
   ],
 } as unknown as DocumentNode<GtmSaveAttributionMutation, GtmSaveAttributionMutationVariables>;
+export const ViewedProductRouteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewedProductRoute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'route' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'url' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfigurableProduct' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'variants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewedProductRouteQuery, ViewedProductRouteQueryVariables>;
 export const PageBuilderDataDocument = {
   kind: 'Document',
   definitions: [

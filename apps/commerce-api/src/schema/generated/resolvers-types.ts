@@ -2172,6 +2172,13 @@ export type KeyValue = {
 
 export type LocalPaymentResult = 'AUTHORISED' | 'CANCELLED' | 'REFUSED';
 
+/** Whether the storefront may start recording a session now. */
+export type LogRocketTracking = {
+  __typename?: 'LogRocketTracking';
+  /** True while the month's allowance of recorded sessions is not used up. */
+  can_track: Scalars['Boolean']['output'];
+};
+
 /** A personal single-use coupon: the cart offers it and applies it with `applyCouponToCart`. */
 export type LoyaltyCoupon = {
   __typename?: 'LoyaltyCoupon';
@@ -2435,6 +2442,12 @@ export type Mutation = {
   tikTokInitiateCheckout: TrackingEventOutput;
   tikTokProductView: TrackingEventOutput;
   tikTokPurchase: TrackingEventOutput;
+  /**
+   * Spec §7 trackLogRocketRecording: records that the storefront started recording a session. Answers
+   * with the recorder's app id (pixelID, null when none is configured) and the recording's id.
+   * Refused once the month's allowance is used up.
+   */
+  trackLogRocketRecording: TrackingEventOutput;
   /** Modify items in the cart. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Update the billing or shipping address of a customer or guest. */
@@ -3584,6 +3597,8 @@ export type Query = {
   guestOrder: CustomerOrder;
   /** Check whether the specified email has already been used to create a customer account. */
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
+  /** Spec §7 getLogRocketTracking (can_track). Never cached: the answer changes with each recording. */
+  logRocketTracking: LogRocketTracking;
   /**
    * A quiz by id or identifier (e.g. "skin-quiz") with its questions and answers in the store
    * view's language.
@@ -5188,6 +5203,7 @@ export type ResolversTypes = {
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LocalPaymentResult: LocalPaymentResult;
+  LogRocketTracking: ResolverTypeWrapper<LogRocketTracking>;
   LoyaltyCoupon: ResolverTypeWrapper<LoyaltyCoupon>;
   LoyaltyCouponKind: LoyaltyCouponKind;
   MediaGalleryInterface: ResolverTypeWrapper<
@@ -5780,6 +5796,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   KeyValue: KeyValue;
+  LogRocketTracking: LogRocketTracking;
   LoyaltyCoupon: LoyaltyCoupon;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Menu: Omit<Menu, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['MenuItem']>>> };
@@ -7533,6 +7550,13 @@ export type KeyValueResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LogRocketTrackingResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['LogRocketTracking'] = ResolversParentTypes['LogRocketTracking'],
+> = {
+  can_track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LoyaltyCouponResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['LoyaltyCoupon'] = ResolversParentTypes['LoyaltyCoupon'],
@@ -8022,6 +8046,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationTikTokPurchaseArgs, 'orderNumber'>
   >;
+  trackLogRocketRecording?: Resolver<ResolversTypes['TrackingEventOutput'], ParentType, ContextType>;
   updateCartItems?: Resolver<
     Maybe<ResolversTypes['UpdateCartItemsOutput']>,
     ParentType,
@@ -8549,6 +8574,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryIsEmailAvailableArgs, 'email'>
   >;
+  logRocketTracking?: Resolver<ResolversTypes['LogRocketTracking'], ParentType, ContextType>;
   productQuiz?: Resolver<
     Maybe<ResolversTypes['ProductQuiz']>,
     ParentType,
@@ -9470,6 +9496,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LogRocketTracking?: LogRocketTrackingResolvers<ContextType>;
   LoyaltyCoupon?: LoyaltyCouponResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;

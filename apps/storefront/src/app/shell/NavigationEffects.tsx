@@ -1,4 +1,10 @@
-import { ConsentManager, useAttribution, useBlacklistedAnalytics, usePixels } from '../../features/consent';
+import {
+  ConsentManager,
+  useAnalyticsTools,
+  useAttribution,
+  useBlacklistedAnalytics,
+  usePixels,
+} from '../../features/consent';
 import { NavigationScroll } from './NavigationScroll';
 import { useDataLayer, usePageViews, useShopEvents } from './usePageViews';
 
@@ -15,6 +21,8 @@ export function NavigationEffects() {
   useDataLayer(tracked);
   usePixels(tracked);
   useAttribution(tracked);
+  // Session recording and the viewed-products record (analytics consent only).
+  useAnalyticsTools();
   usePageViews();
   useShopEvents();
   return (

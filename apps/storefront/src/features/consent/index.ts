@@ -9,3 +9,5 @@ export { ConsentManager } from './ConsentManager';
 export { usePixels } from './pixels/usePixels';
 /** Spec §5 tracking blacklist, §3/§4/§7 attribution and the affiliate network, gated by consent. */
 export { useAttribution, useBlacklistedAnalytics } from './tracking/useTracking';
+/** Session recording and the viewed-products record, loaded with analytics consent only. */
+export { useAnalyticsTools } from './useAnalyticsTools';

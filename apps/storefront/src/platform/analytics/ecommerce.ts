@@ -22,7 +22,10 @@ interface ItemsPayload {
 }
 
 export type EcommerceEvent =
-  | { event: 'add_to_cart' | 'remove_from_cart' | 'view_item' | 'begin_checkout'; ecommerce: ItemsPayload }
+  | {
+      event: 'add_to_cart' | 'remove_from_cart' | 'view_item' | 'begin_checkout' | 'add_to_wishlist';
+      ecommerce: ItemsPayload;
+    }
   | { event: 'view_item_list' | 'select_item'; ecommerce: ItemsPayload & { item_list_name: string } }
   | {
       event: 'purchase';
@@ -30,6 +33,8 @@ export type EcommerceEvent =
       ecommerce: ItemsPayload & { transaction_id: string; coupon?: string; tax?: number; shipping?: number };
     }
   | { event: 'search'; search_term: string }
+  /** A click on a non-product suggestion (GA4 select_content), e.g. a search's category suggestion. */
+  | { event: 'select_content'; content_type: string; content_id: string; item_list_name: string }
   | { event: 'login' | 'sign_up'; method: string };
 
 export type EcommerceEventName = EcommerceEvent['event'];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { browserPixel, pixelSubscriber, type PixelCall } from './pixels';
+import { browserPixel, pixelSubscriber, tikTokPixel, type PixelCall } from './pixels';
 
 type Mutate = (options: {
   mutation: { definitions: { name?: { value: string } }[] };
@@ -126,6 +126,78 @@ describe('pixelSubscriber (spec §6 advertising consent, §7 tracking mutations)
     ).not.toThrow();
     await flush();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('wish list pixels (spec §7 fbAddToWishlist, tikTokAddToWishlist)', () => {
+  it('add_to_wishlist calls both mutations; each browser pixel gets its own mutation’s eventId', async () => {
+    const { apollo, calls } = fakeApollo((op) =>
+      op === 'FbAddToWishlist'
+        ? { fbAddToWishlist: { pixelID: 'PX', eventId: 'fb-id' } }
+        : { tikTokAddToWishlist: { pixelID: 'TT', eventId: 'tt-id' } },
+    );
+    const meta: PixelCall[] = [];
+    const tiktok: PixelCall[] = [];
+    pixelSubscriber({
+      apollo,
+      advertisingAllowed: () => true,
+      cartId: () => null,
+      sendToBrowserPixel: (c) => meta.push(c),
+      sendToTikTokPixel: (c) => tiktok.push(c),
+    })({
+      event: 'add_to_wishlist',
+      ecommerce: {
+        currency: 'EUR',
+        value: 19,
+        items: [{ item_id: 'AB-1', item_name: 'Gel', price: 19, quantity: 1, currency: 'EUR' }],
+      },
+    });
+    await flush();
+    expect(calls).toEqual([
+      { operation: 'FbAddToWishlist', variables: { sku: 'AB-1' } },
+      { operation: 'TikTokAddToWishlist', variables: { sku: 'AB-1' } },
+    ]);
+    expect(meta).toEqual([
+      {
+        name: 'AddToWishlist',
+        data: { content_ids: ['AB-1'], content_name: 'Gel', value: 19, currency: 'EUR' },
+        eventId: 'fb-id',
+        pixelId: 'PX',
+      },
+    ]);
+    expect(tiktok).toEqual([
+      {
+        name: 'AddToWishlist',
+        data: {
+          contents: [
+            { content_id: 'AB-1', content_type: 'product', content_name: 'Gel', quantity: 1, price: 19 },
+          ],
+          value: 19,
+          currency: 'EUR',
+        },
+        eventId: 'tt-id',
+        pixelId: 'TT',
+      },
+    ]);
+  });
+});
+
+describe('tikTokPixel', () => {
+  it('adds the script once with sdkid and lib, queues page then each event with its event_id', () => {
+    const host = window as Window & { ttq?: unknown[] & { _i: Record<string, unknown> } };
+    delete host.ttq;
+    const send = tikTokPixel(window, 'https://tiktok.test/events.js');
+    send({ name: 'ViewContent', data: { value: 1 }, eventId: 't1', pixelId: 'TT' });
+    send({ name: 'AddToCart', data: { value: 2 }, eventId: 't2', pixelId: 'TT' });
+    const scripts = document.querySelectorAll('script[data-pixel="tiktok"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe('https://tiktok.test/events.js?sdkid=TT&lib=ttq');
+    expect([...host.ttq!]).toEqual([
+      ['page'],
+      ['track', 'ViewContent', { value: 1 }, { event_id: 't1' }],
+      ['track', 'AddToCart', { value: 2 }, { event_id: 't2' }],
+    ]);
+    expect(Object.keys(host.ttq!._i)).toEqual(['TT']);
   });
 });
 

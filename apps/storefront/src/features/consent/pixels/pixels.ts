@@ -1,6 +1,7 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
-import type { AnalyticsEvent, AnalyticsListener } from '../../../platform/analytics';
+import type { AnalyticsEvent, AnalyticsItem, AnalyticsListener } from '../../../platform/analytics';
 import { FbAddToCartDocument } from './__generated__/FbAddToCart';
+import { FbAddToWishlistDocument } from './__generated__/FbAddToWishlist';
 import { FbInitiateCheckoutDocument } from './__generated__/FbInitiateCheckout';
 import { FbPageViewDocument } from './__generated__/FbPageView';
 import { FbProductViewDocument } from './__generated__/FbProductView';
@@ -8,11 +9,12 @@ import { FbPurchaseDocument } from './__generated__/FbPurchase';
 import { FbSearchDocument } from './__generated__/FbSearch';
 import { FbUserRegisterDocument } from './__generated__/FbUserRegister';
 import { TikTokAddToCartDocument } from './__generated__/TikTokAddToCart';
+import { TikTokAddToWishlistDocument } from './__generated__/TikTokAddToWishlist';
 import { TikTokInitiateCheckoutDocument } from './__generated__/TikTokInitiateCheckout';
 import { TikTokProductViewDocument } from './__generated__/TikTokProductView';
 import { TikTokPurchaseDocument } from './__generated__/TikTokPurchase';
 
-/** The Meta pixel's event name and data for one shop event, with the server's event id. */
+/** A browser pixel's event name and data for one shop event, with the server's event id. */
 export interface PixelCall {
   name: string;
   data: Record<string, unknown>;
@@ -28,6 +30,8 @@ export interface PixelDeps {
   cartId: () => string | null;
   /** Loads the browser pixel (once) and sends the event with the server's event id. */
   sendToBrowserPixel: (call: PixelCall) => void;
+  /** TikTok's browser pixel (spec §7 "a video social pixel"), with the tikTok* mutation's eventId. */
+  sendToTikTokPixel?: (call: PixelCall) => void;
 }
 
 type Answer = { pixelID?: string | null; eventId: string } | null | undefined;
@@ -50,7 +54,24 @@ export function pixelSubscriber(deps: PixelDeps): AnalyticsListener {
         if (a?.pixelID) deps.sendToBrowserPixel({ name, data, eventId: a.eventId, pixelId: a.pixelID });
       })
       .catch(() => undefined);
-  const quiet = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+  const tt = (name: string, data: Record<string, unknown>, answer: Promise<Answer>) =>
+    void answer
+      .then((a) => {
+        if (a?.pixelID) deps.sendToTikTokPixel?.({ name, data, eventId: a.eventId, pixelId: a.pixelID });
+      })
+      .catch(() => undefined);
+  /** TikTok's item shape: contents with content_id, content_type, quantity and price. */
+  const ttItems = (items: readonly AnalyticsItem[], value: number, currency: string) => ({
+    contents: items.map((i) => ({
+      content_id: i.item_id,
+      content_type: 'product',
+      content_name: i.item_name,
+      quantity: i.quantity,
+      price: i.price,
+    })),
+    value,
+    currency,
+  });
 
   return (event: AnalyticsEvent) => {
     if (!deps.advertisingAllowed()) return;
@@ -79,11 +100,12 @@ export function pixelSubscriber(deps: PixelDeps): AnalyticsListener {
               (r) => r.data?.fbProductView,
             ),
           );
-          quiet(
-            mutate({
-              mutation: TikTokProductViewDocument,
-              variables: { sku: item.item_id },
-            }),
+          tt(
+            'ViewContent',
+            ttItems([item], item.price, item.currency),
+            mutate({ mutation: TikTokProductViewDocument, variables: { sku: item.item_id } }).then(
+              (r) => r.data?.tikTokProductView,
+            ),
           );
         }
         return;
@@ -104,11 +126,36 @@ export function pixelSubscriber(deps: PixelDeps): AnalyticsListener {
             }).then((r) => r.data?.fbAddToCart),
           );
           // Spec §7: TikTok's quantity travels as a string.
-          quiet(
+          tt(
+            'AddToCart',
+            ttItems([item], data.value, item.currency),
             mutate({
               mutation: TikTokAddToCartDocument,
               variables: { sku: item.item_id, quantity: String(item.quantity) },
-            }),
+            }).then((r) => r.data?.tikTokAddToCart),
+          );
+        }
+        return;
+      case 'add_to_wishlist':
+        for (const item of event.ecommerce.items) {
+          fb(
+            'AddToWishlist',
+            {
+              content_ids: [item.item_id],
+              content_name: item.item_name,
+              value: item.price,
+              currency: item.currency,
+            },
+            mutate({ mutation: FbAddToWishlistDocument, variables: { sku: item.item_id } }).then(
+              (r) => r.data?.fbAddToWishlist,
+            ),
+          );
+          tt(
+            'AddToWishlist',
+            ttItems([item], item.price, item.currency),
+            mutate({ mutation: TikTokAddToWishlistDocument, variables: { sku: item.item_id } }).then(
+              (r) => r.data?.tikTokAddToWishlist,
+            ),
           );
         }
         return;
@@ -127,11 +174,12 @@ export function pixelSubscriber(deps: PixelDeps): AnalyticsListener {
             (r) => r.data?.fbInitiateCheckout,
           ),
         );
-        quiet(
-          mutate({
-            mutation: TikTokInitiateCheckoutDocument,
-            variables: { cartId },
-          }),
+        tt(
+          'InitiateCheckout',
+          ttItems(event.ecommerce.items, event.ecommerce.value, event.ecommerce.currency),
+          mutate({ mutation: TikTokInitiateCheckoutDocument, variables: { cartId } }).then(
+            (r) => r.data?.tikTokInitiateCheckout,
+          ),
         );
         return;
       }
@@ -158,7 +206,13 @@ export function pixelSubscriber(deps: PixelDeps): AnalyticsListener {
             (r) => r.data?.fbPurchase,
           ),
         );
-        quiet(mutate({ mutation: TikTokPurchaseDocument, variables: { orderNumber } }));
+        tt(
+          'CompletePayment',
+          ttItems(event.ecommerce.items, event.ecommerce.value, event.ecommerce.currency),
+          mutate({ mutation: TikTokPurchaseDocument, variables: { orderNumber } }).then(
+            (r) => r.data?.tikTokPurchase,
+          ),
+        );
         return;
       }
       case 'search':
@@ -221,6 +275,76 @@ export function browserPixel(host: Window & { fbq?: Fbq }, scriptUrl: string): (
         host.fbq('init', call.pixelId);
       }
       host.fbq('track', call.name, call.data, { eventID: call.eventId });
+    } catch {
+      // Spec §8: tracking errors are swallowed.
+    }
+  };
+}
+
+type Ttq = unknown[] & {
+  methods: string[];
+  _i: Record<string, unknown>;
+  _t: Record<string, number>;
+  _o: Record<string, unknown>;
+  [method: string]: unknown;
+};
+
+/** TikTok's pixel methods the loader queues until the script takes the queue over. */
+const TIKTOK_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+];
+
+/**
+ * TikTok's browser pixel (spec §7 "a video social pixel"), loaded from `scriptUrl` (with TikTok's
+ * `sdkid` and `lib` parameters) on the first advertising event TikTok's API answered with a pixel
+ * id — never on the critical path. As TikTok's own snippet, calls made before the script arrives
+ * wait in the `ttq` array; each event carries the tikTok* mutation's eventId as `event_id`, so
+ * TikTok deduplicates the browser's and the server's. A failing script breaks nothing.
+ */
+export function tikTokPixel(host: Window & { ttq?: Ttq }, scriptUrl: string): (call: PixelCall) => void {
+  const loaded = new Set<string>();
+  return (call) => {
+    try {
+      if (!host.ttq) {
+        const ttq = [] as unknown as Ttq;
+        ttq.methods = TIKTOK_METHODS;
+        ttq._i = {};
+        ttq._t = {};
+        ttq._o = {};
+        for (const method of TIKTOK_METHODS)
+          ttq[method] = (...args: unknown[]) => void ttq.push([method, ...args]);
+        host.ttq = ttq;
+      }
+      const ttq = host.ttq;
+      if (!loaded.has(call.pixelId)) {
+        loaded.add(call.pixelId);
+        // What TikTok's snippet's `ttq.load(id)` records before adding the script.
+        ttq._i[call.pixelId] = [];
+        ttq._t[call.pixelId] = Date.now();
+        ttq._o[call.pixelId] = {};
+        const script = host.document.createElement('script');
+        script.async = true;
+        const src = new URL(scriptUrl, host.location.href);
+        src.searchParams.set('sdkid', call.pixelId);
+        src.searchParams.set('lib', 'ttq');
+        script.src = src.href;
+        script.dataset.pixel = 'tiktok';
+        host.document.head.append(script);
+        (ttq['page'] as () => void)();
+      }
+      (ttq['track'] as (...a: unknown[]) => void)(call.name, call.data, { event_id: call.eventId });
     } catch {
       // Spec §8: tracking errors are swallowed.
     }

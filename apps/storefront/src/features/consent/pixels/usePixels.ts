@@ -8,7 +8,7 @@ import {
 import { consentStore } from '../../../platform/consent';
 import { useStoreView } from '../../../platform/store/store-context';
 import { getStoredCartId } from '../../cart';
-import { browserPixel, pixelSubscriber } from './pixels';
+import { browserPixel, pixelSubscriber, tikTokPixel } from './pixels';
 
 /**
  * Spec §7 "a social pixel": Meta's script, loaded only with advertising consent. Build-time
@@ -18,6 +18,15 @@ import { browserPixel, pixelSubscriber } from './pixels';
 export const PIXEL_SCRIPT_URL =
   (import.meta.env?.VITE_FB_PIXEL_SCRIPT_URL as string | undefined) ||
   'https://connect.facebook.net/en_US/fbevents.js';
+
+/**
+ * Spec §7 "a video social pixel": TikTok's script, loaded only with advertising consent. Build-time
+ * `VITE_TIKTOK_PIXEL_SCRIPT_URL` (default TikTok's `events.js`); the pixel id comes from the API's
+ * tikTok* answers (`TIKTOK_PIXEL_ID` there), so without one nothing loads.
+ */
+export const TIKTOK_SCRIPT_URL =
+  (import.meta.env?.VITE_TIKTOK_PIXEL_SCRIPT_URL as string | undefined) ||
+  'https://analytics.tiktok.com/i18n/pixel/events.js';
 
 /** Subscribes the advertising pixels to the shop's events (after hydration, browser only). */
 export function usePixels(analytics: Analytics = defaultAnalytics): void {
@@ -30,6 +39,7 @@ export function usePixels(analytics: Analytics = defaultAnalytics): void {
       advertisingAllowed,
       cartId: () => getStoredCartId(store.code),
       sendToBrowserPixel: browserPixel(window, PIXEL_SCRIPT_URL),
+      sendToTikTokPixel: tikTokPixel(window, TIKTOK_SCRIPT_URL),
     });
     // The page's view before consent is held and sent once advertising is allowed (as the data
     // layer's is for analytics, spec §7).

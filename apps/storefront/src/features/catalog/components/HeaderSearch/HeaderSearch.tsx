@@ -3,6 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { itemsPayload } from '../../../../platform/analytics/ecommerce';
+import { emitShopEvent } from '../../../../platform/analytics/emit';
 import { useStoreView } from '../../../../platform/store/store-context';
 import type { SearchSuggestionsQuery } from '../../../../gql/graphql';
 import { toPriceData } from '../../price/priceView';
@@ -13,6 +15,9 @@ import {
   statusForTerm,
   type SearchStatus,
 } from './searchState';
+
+/** The data layer's list name of the header search's suggestions (spec §7 "click"). */
+export const SUGGESTIONS_LIST = 'Search suggestions';
 
 type Result = { term: string; data: SearchSuggestionsQuery | null; failed: boolean };
 
@@ -84,17 +89,45 @@ export function HeaderSearch() {
       action={`${store.basename === '/' ? '' : store.basename}/search.html`}
       categories={categories.map((c) => (
         <UiLink key={c!.uid} asChild variant="subtle">
-          <Link to={`/${c!.url_path}${c!.url_suffix ?? '.html'}`}>{c!.name}</Link>
+          <Link
+            to={`/${c!.url_path}${c!.url_suffix ?? '.html'}`}
+            onClick={() =>
+              emitShopEvent({
+                event: 'select_content',
+                content_type: 'category',
+                content_id: `${c!.url_path}${c!.url_suffix ?? '.html'}`,
+                item_list_name: SUGGESTIONS_LIST,
+              })
+            }
+          >
+            {c!.name}
+          </Link>
         </UiLink>
       ))}
-      products={products.map((p) => {
+      products={products.map((p, index) => {
         const price = toPriceData(p);
+        // Spec §7 "click" (GA4 select_item) on a product suggestion, with its place in the list.
+        const item = {
+          item_id: p!.sku ?? '',
+          item_name: p!.name ?? '',
+          price: price.value,
+          quantity: 1,
+          currency: price.currency,
+          index,
+          item_list_name: SUGGESTIONS_LIST,
+        };
         return (
           // One row per product: the price stays beside its name, never wrapping under it (where it
           // read as the next product's price).
           <Inline key={p!.uid} space="small" align="between" alignY="top" wrap={false}>
             <UiLink asChild variant="subtle">
               <Link
+                onClick={() =>
+                  emitShopEvent({
+                    event: 'select_item',
+                    ecommerce: { ...itemsPayload([item]), item_list_name: SUGGESTIONS_LIST },
+                  })
+                }
                 to={`/${(p!.canonical_url || `${p!.url_key}${p!.url_suffix ?? '.html'}`).replace(/^\/+/, '')}`}
               >
                 {p!.name}

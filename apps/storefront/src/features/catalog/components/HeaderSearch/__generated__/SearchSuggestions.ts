@@ -102,6 +102,7 @@ export const SearchSuggestionsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url_suffix' } },
