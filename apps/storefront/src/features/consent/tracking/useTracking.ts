@@ -53,10 +53,20 @@ export function useBlacklistedAnalytics(source: Analytics = defaultAnalytics): A
   useEffect(() => {
     const filtered = blacklistedAnalytics(source, {
       load: () =>
-        apollo.query({ query: GetBlacklistDataDocument, fetchPolicy: 'network-only' }).then((r) => {
-          if (!r.data) throw new Error('No blacklist');
-          return r.data.getBlacklistData;
-        }),
+        apollo
+          .query({
+            query: GetBlacklistDataDocument,
+            fetchPolicy: 'network-only',
+            // Asked once per page load: the browser's HTTP cache would answer a reload from its copy
+            // and revalidate in the background (the API's `stale-while-revalidate` is meant for
+            // shared caches), a request Chromium never reports finished — the page would never be
+            // network-idle. `no-cache` asks the API every time (a ~100-byte answer).
+            context: { fetchOptions: { cache: 'no-cache' } },
+          })
+          .then((r) => {
+            if (!r.data) throw new Error('No blacklist');
+            return r.data.getBlacklistData;
+          }),
       consented: () => {
         const consent = consentStore().get();
         return consent !== null && (consent.analytics || consent.advertising);
