@@ -342,7 +342,10 @@ test('the client cache kept on the device: catalogue data only, one store view a
 
   await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
   const signedOutAt = Date.now();
+  // Spec §4: sign-out ends with a reload; read the device's copy from the reloaded page.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible({
     timeout: 20_000,
   });
@@ -529,8 +532,9 @@ test('a new deployment shows "A new version is available" and reloads into it', 
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     // Nothing was swapped under the page: the old worker still controls it until the shopper reloads.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Recharger' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect
       .poll(() =>
         page.evaluate(async () => {
