@@ -64,7 +64,7 @@ function readJson(file) {
 
 function finish() {
   console.log('\nSummary');
-  for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+  for (const r of results) console.log(`  ${r.skipped ? '–' : r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
   writeFileSync(path.join(reports, 'summary.json'), JSON.stringify(totals));
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

@@ -103,7 +103,13 @@ test('a referral goes from invitation to complete, with 15 % off the friend’s 
   await friendPage.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await friendPage.getByLabel(/^Confirm Password\W*$/).fill(PASSWORD);
   await friendPage.getByRole('button', { name: 'Create Account' }).click();
-  await expect(friendPage.getByRole('link', { name: 'Create Account' })).toHaveCount(0, { timeout: 30_000 });
+  // Created and signed in (the header's account control becomes the signed-in menu button): only
+  // then is the referral registered, so only then does the referrer's reload show it.
+  await expect(
+    friendPage.getByRole('banner').getByRole('button', { name: 'Account', exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.reload();
   await expect(main.getByRole('listitem').filter({ hasText: friend })).toContainText('Registered', {
