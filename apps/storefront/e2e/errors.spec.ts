@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_PORT } from '../playwright.config';
+import { startOwnShop, type OwnShop } from './support/ownShop';
 import { PASSWORD, uniqueEmail } from './support/customers';
 
 /**
@@ -15,11 +11,6 @@ import { PASSWORD, uniqueEmail } from './support/customers';
  * test fault injection (`E2E_FAULTS=1`: the `X-E2E-Fault` header fails a named GraphQL operation or
  * a page's render) and reads what it logs.
  */
-/** The built shop server, wherever Playwright runs from (the repo root in `npm test`). */
-const SERVER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/server-bin/server/index.js',
-);
 const PORT = SHOP_PORT + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A stand-in for Sentry: takes the SDKs' envelopes at /api/<project>/envelope/. */
@@ -31,8 +22,7 @@ const secrets: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
-let shop: ChildProcess | null = null;
-let dataDir = '';
+let shop: OwnShop | null = null;
 const logLines: string[] = [];
 
 type LogLine = Record<string, unknown> & { msg?: string; debugId?: string; reqId?: string };
@@ -51,7 +41,6 @@ test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-errors-'));
   sentry = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -68,50 +57,22 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => sentry!.listen(SENTRY_PORT, '127.0.0.1', resolve));
-  shop = spawn(process.execPath, [SERVER], {
+  shop = await startOwnShop({
+    port: PORT,
+    name: 'errors',
+    logLines,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
-      MAIL_DIR: path.join(dataDir, 'mail'),
-      RATE_LIMIT_FACTOR: '1000',
       LOG_LEVEL: 'info',
       E2E_FAULTS: '1',
       // Fault injection is refused under NODE_ENV=production, which the shop server sets when unset.
       NODE_ENV: 'test',
       SENTRY_DSN: `http://publickey@127.0.0.1:${SENTRY_PORT}/7`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let rest = '';
-  for (const stream of [shop.stdout!, shop.stderr!])
-    stream.on('data', (chunk: Buffer) => {
-      const text = rest + chunk.toString('utf8');
-      const lines = text.split('\n');
-      rest = lines.pop() ?? '';
-      logLines.push(...lines.filter(Boolean));
-    });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    const ready = await fetch(`${BASE}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || shop.exitCode !== null)
-      throw new Error(`the shop did not start:\n${logLines.slice(-20).join('\n')}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null) {
-    const exited = new Promise((r) => shop!.once('exit', r));
-    shop.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop?.stop();
   sentry?.close();
 });
 

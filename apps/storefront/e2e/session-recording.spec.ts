@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_PORT } from '../playwright.config';
+import { startOwnShop, type OwnShop } from './support/ownShop';
 
 /**
  * Issue 15, spec §3/§4/§6/§7: session recording (getLogRocketTracking (can_track),
@@ -13,10 +9,6 @@ import { SHOP_PORT } from '../playwright.config';
  * recorder app (LOGROCKET_APP_ID) and serves a stand-in for LogRocket's script that records what
  * it is called with.
  */
-const SERVER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/server-bin/server/index.js',
-);
 const PORT = SHOP_PORT + 6;
 const BASE = `http://127.0.0.1:${PORT}`;
 const APP = 'e2e-shop/storefront';
@@ -34,51 +26,25 @@ const STAND_IN_RECORDER = `(function () {
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE, storageState: { cookies: [], origins: [] } });
 
-let shop: ChildProcess | null = null;
-let dataDir = '';
+let shop: OwnShop | null = null;
 const logLines: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-recording-'));
-  shop = spawn(process.execPath, [SERVER], {
+  shop = await startOwnShop({
+    port: PORT,
+    name: 'recording',
+    logLines,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
-      MAIL_DIR: path.join(dataDir, 'mail'),
-      RATE_LIMIT_FACTOR: '1000',
       LOGROCKET_APP_ID: APP,
       LOGROCKET_SESSION_LIMIT: '1000',
       CSP_SCRIPT_SRC: 'https://cdn.lr-ingest.com',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [shop.stdout!, shop.stderr!])
-    stream.on('data', (chunk: Buffer) =>
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
-    );
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    const ready = await fetch(`${BASE}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || shop.exitCode !== null)
-      throw new Error(`the shop did not start:\n${logLines.slice(-20).join('\n')}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null) {
-    const exited = new Promise((r) => shop!.once('exit', r));
-    shop.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 /** Every request the page makes, and the recording operations with their answers. */

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { SHOP_PORT } from '../playwright.config';
+import { startOwnShop, type OwnShop } from './support/ownShop';
 
 /**
  * Issue 15 "Third-party widgets" (spec §1, §4, §6, §7): the captcha, the review widget and the
@@ -22,10 +18,6 @@ import { SHOP_PORT } from '../playwright.config';
  * header and the API verifies it with the provider. A failed captcha gives an empty token: the API
  * refuses and the form shows spec §8's newsletter failure.
  */
-const SERVER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/server-bin/server/index.js',
-);
 const PORT = SHOP_PORT + 8;
 const BASE = `http://127.0.0.1:${PORT}`;
 const VERIFY_PORT = SHOP_PORT + 9;
@@ -39,8 +31,7 @@ const SHADES_SCRIPT = 'https://shades.widgets.test/sdk.js';
 /** What the stand-in siteverify was asked. */
 const verifications: { secret: string | null; response: string | null }[] = [];
 let verifier: Server | null = null;
-let shop: ChildProcess | null = null;
-let dataDir = '';
+let shop: OwnShop | null = null;
 const logLines: string[] = [];
 
 /** Stands in for Google's api.js: a grecaptcha whose calls are recorded in window.captchaCalls. */
@@ -60,7 +51,6 @@ test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-captcha-'));
   // Google's siteverify answer: success for the stand-in's tokens, with the action and a score.
   verifier = createServer((req, res) => {
     let body = '';
@@ -82,14 +72,11 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => verifier!.listen(VERIFY_PORT, '127.0.0.1', resolve));
-  shop = spawn(process.execPath, [SERVER], {
+  shop = await startOwnShop({
+    port: PORT,
+    name: 'captcha',
+    logLines,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
-      MAIL_DIR: path.join(dataDir, 'mail'),
-      RATE_LIMIT_FACTOR: '1000',
       CAPTCHA_SECRET: SECRET,
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFY_PORT}/recaptcha/api/siteverify`,
       REVIEW_WIDGET_SCRIPT_URL: REVIEWS_SCRIPT,
@@ -97,33 +84,12 @@ test.beforeAll(async () => {
       SHADE_FINDER_SCRIPT_URL: SHADES_SCRIPT,
       CSP_SCRIPT_SRC: 'https://reviews.widgets.test https://shades.widgets.test',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [shop.stdout!, shop.stderr!])
-    stream.on('data', (chunk: Buffer) =>
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
-    );
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    const ready = await fetch(`${BASE}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || shop.exitCode !== null)
-      throw new Error(`the shop did not start:\n${logLines.slice(-20).join('\n')}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null) {
-    const exited = new Promise((r) => shop!.once('exit', r));
-    shop.kill('SIGTERM');
-    await exited;
-  }
+  await shop?.stop();
   verifier?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Every request for the captcha: the provider's script and the key's query. */
