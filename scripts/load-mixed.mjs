@@ -7,6 +7,11 @@
 // Then it waits LOAD_IDLE_SECONDS and reads the server's resident memory again (LOAD_PID: the
 // server's process id, read from /proc; optional).
 //
+// The page clients run in a thread of their own (autocannon's `workers`) and ask for compressed
+// pages as a browser does (LOAD_ACCEPT_ENCODING, default `br, gzip`; `identity` for the raw
+// HTML): on this script's own event loop, reading hundreds of pages a second delayed the cart
+// client's and the probe's answers by the load generator's work, not the shop's.
+//
 //   LOAD_URL=http://127.0.0.1:8080 LOAD_PID=<pid> node scripts/load-mixed.mjs
 //
 // Prints one JSON object: page and cart-creation rates and latencies, probe latencies, memory.
@@ -18,6 +23,7 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const clients = Number(process.env.LOAD_CLIENTS ?? 10);
 const idleSeconds = Number(process.env.LOAD_IDLE_SECONDS ?? 15);
 const pid = process.env.LOAD_PID;
+const acceptEncoding = process.env.LOAD_ACCEPT_ENCODING ?? 'br, gzip';
 
 const rssMb = () => {
   if (!pid) return null;
@@ -99,6 +105,8 @@ const [pages, carts] = await Promise.all([
     url: base,
     connections: clients,
     duration: seconds,
+    workers: 1,
+    headers: { 'accept-encoding': acceptEncoding },
     requests: [
       { method: 'GET', path: '/' },
       { method: 'GET', path: category },
@@ -127,6 +135,7 @@ console.log(
       url: base,
       seconds,
       clients,
+      acceptEncoding,
       pages: summary(pages),
       cartCreationAlone: summary(alone),
       cartCreationUnderLoad: summary(carts),

@@ -4,7 +4,7 @@
 //   unit & API tests (Vitest) → size budget → SSR memory soak → load test → Storybook interaction, axe and visual tests →
 //   end-to-end tests in Chromium against the single-origin server.
 // Ends with one line "N passed, N failed" counting every test case.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,34 @@ function run(name, cmd, args, opts = {}) {
   results.push({ name, ok, seconds });
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
   return ok;
+}
+
+/**
+ * Runs commands at the same time, each with its output held and printed whole when it ends (so
+ * the log reads as if they ran one after the other). Resolves to whether each passed.
+ */
+function runSideBySide(commands) {
+  return Promise.all(
+    commands.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const out = [];
+          const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => out.push(chunk));
+          child.stderr.on('data', (chunk) => out.push(chunk));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(out));
+            console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
+            results.push({ name, ok, seconds });
+            resolve(ok);
+          });
+        }),
+    ),
+  );
 }
 
 function count(name, counted, ok) {
@@ -70,14 +98,9 @@ function finish() {
   process.exit(totals.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
 }
 
-// 1. Static checks. Each counts as one test.
-for (const [name, cmd, args] of [
-  ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
-]) {
-  const ok = run(name, cmd, args);
-  tally(ok);
-}
+// 1. Static checks. Each counts as one test. The generated GraphQL files first (codegen rewrites
+//    them, and the other two read them); then ESLint and Prettier side by side, each one process
+//    on one core.
 // What `npm run codegen` writes: the storefront's types and documents (git pathspecs: `*` spans
 // directories), and the API's resolver types.
 const GENERATED = [
@@ -96,6 +119,11 @@ const GENERATED = [
     ]);
   tally(ok);
 }
+for (const ok of await runSideBySide([
+  ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
+]))
+  tally(ok);
 
 // 2. Build and typecheck everything; nothing below means anything without it.
 {
