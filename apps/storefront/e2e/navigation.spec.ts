@@ -85,9 +85,11 @@ test.describe('navigation (spec §2, §4)', () => {
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
-    // Smooth: the page passed through many positions on its way up, not one jump.
+    // Smooth: the page passed through several positions on its way up, not one jump (a jump
+    // passes through at most one: the reduced-motion test below). How many depends on the frames
+    // the machine paints while the product page renders: 3 on a loaded 2-core CI machine.
     const between = new Set((await recordedScrolls(page)).filter((y) => y > 0 && y < 1500));
-    expect(between.size).toBeGreaterThan(3);
+    expect(between.size).toBeGreaterThan(1);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/skincare\.html$/);
