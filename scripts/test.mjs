@@ -31,7 +31,11 @@ function run(name, cmd, args, opts = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...opts.env }, stdio: 'inherit' });
-  const ok = res.status === 0;
+  return finished(name, res.status === 0, started);
+}
+
+/** Records a stage's outcome and prints its closing line. */
+function finished(name, ok, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok, seconds });
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
@@ -52,14 +56,12 @@ function runSideBySide(commands) {
           const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (chunk) => out.push(chunk));
           child.stderr.on('data', (chunk) => out.push(chunk));
+          // A command that cannot start fails its stage instead of leaving the run waiting.
+          child.on('error', (error) => out.push(Buffer.from(`${error.message}\n`)));
           child.on('close', (code) => {
-            const ok = code === 0;
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(out));
-            console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
-            results.push({ name, ok, seconds });
-            resolve(ok);
+            resolve(finished(name, code === 0, started));
           });
         }),
     ),
