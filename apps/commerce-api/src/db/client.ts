@@ -122,8 +122,9 @@ async function openPostgres(databaseUrl: string, schema?: string, statementTimeo
   };
   const pool = new pg.Pool({ ...config, max: 10 });
   // Mutations get connections of their own (db/priority.ts): page loads that fill the main pool
-  // cannot make a shopper's write wait for one.
-  const writePool = new pg.Pool({ ...config, max: 3 });
+  // cannot make a shopper's write wait for one. One of them stays open once made: a write after a
+  // quiet spell does not pay for a new connection (TCP and SCRAM) while reads hold theirs.
+  const writePool = new pg.Pool({ ...config, max: 3, min: 1 });
   const poolFor = () => (hasWritePriority() ? writePool : pool);
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and
   // replaced on demand; without a listener its 'error' event would end the process.
