@@ -301,9 +301,14 @@ test.describe('customer accounts', () => {
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     const menu = accountMenuButton(page, 'Account');
     await expect(menu).toBeVisible();
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toContainText('Hi, Kira');
+    // The newsletter pop-up opens once after signing in and takes the focus: when it opens between
+    // the focus and the key press, the key goes to it (the pop-up's own test covers it), so the
+    // menu is opened again once the pop-up handler has closed it.
+    await expect(async () => {
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menu')).toContainText('Hi, Kira', { timeout: 2_000 });
+    }).toPass();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
   });

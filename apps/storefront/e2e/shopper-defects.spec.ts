@@ -61,6 +61,18 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Opens the header's store switcher. It is a chunk of its own, hydrated when that arrives: on a
+ * busy machine a click can come before it and does nothing, so the click is repeated until open.
+ */
+async function openStoreSwitcher(page: Page, name: RegExp) {
+  const button = page.getByRole('button', { name });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
 /** Whether the element lies wholly inside the viewport. */
 async function onScreen(locator: Locator) {
   const box = await locator.boundingBox();
@@ -312,16 +324,16 @@ test.describe('issue 19: smaller defects', () => {
     page,
   }) => {
     await open(page, '/de/hautpflege.html');
-    await page.getByRole('button', { name: /^Shop:/ }).click();
+    await openStoreSwitcher(page, /^Shop:/);
     await expect(page.locator('header a[href="/fr/soins-visage.html"]')).toHaveCount(1);
     await open(page, '/sea-algae-hyaluronic-serum.html');
-    await page.getByRole('button', { name: /^Store/ }).click();
+    await openStoreSwitcher(page, /^Store/);
     await expect(page.locator('header a[href="/de/sea-algae-hyaluronic-serum.html"]')).toHaveCount(1);
   });
 
   test('12. … and on the same CMS page (its hreflangs), which opens there', async ({ page }) => {
     await open(page, '/fr/shipping');
-    await page.getByRole('button', { name: /^Boutique/ }).click();
+    await openStoreSwitcher(page, /^Boutique/);
     const german = page.locator('header a[href="/de/shipping"]');
     await expect(german).toHaveCount(1);
     await german.click();

@@ -36,7 +36,12 @@ export async function closeNewsletterPopup(page: Page): Promise<void> {
       name: /^(?:Stay in touch|Bleiben Sie auf dem Laufenden|Restons en contact|Paliksim saziņā)$/,
     }),
     async (dialog) => {
-      await dialog.getByRole('button', { name: /^(?:Not now|Nicht jetzt|Pas maintenant|Ne tagad)$/ }).click();
+      // The pop-up can go by itself while it is being closed (the page navigated): then there is
+      // nothing to click, and Playwright still checks that it is gone before the step goes on.
+      await dialog
+        .getByRole('button', { name: /^(?:Not now|Nicht jetzt|Pas maintenant|Ne tagad)$/ })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     },
   );
 }
