@@ -36,7 +36,9 @@ const config: TestRunnerConfig = {
     const viewport = story.parameters?.testViewport as { width: number; height: number } | undefined;
     await page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await injectAxe(page);
+    // The runner renders a file's stories one after another in the same page: axe (~0.5 MB of
+    // script, evaluated without a code cache) is injected once per page, not once per story.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
 
   async postVisit(page, context) {
