@@ -24,8 +24,11 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.webManifest ? <link rel="manifest" href={assets.webManifest} /> : null}
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {/* A precedence makes each a stylesheet resource: React writes it before the hoisted tags
+            (the module preloads, the route's title and meta), so the render-blocking stylesheet is
+            requested first rather than behind some forty scripts (issue 18, Lighthouse trace). */}
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
