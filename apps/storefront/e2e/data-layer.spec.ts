@@ -34,6 +34,9 @@ async function open(page: Page, path: string) {
 test('browse, bag, search: impression, click, detail, add and remove cart, search', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, '/skincare.html');
+  // The impression is pushed once the listing has hydrated, which a loaded machine does after the
+  // network went quiet.
+  await expect.poll(async () => (await events(page, 'view_item_list')).length).toBeGreaterThan(0);
   const [list] = await events(page, 'view_item_list');
   expect(list!.ecommerce).toMatchObject({ item_list_name: 'Skincare', currency: 'EUR' });
   const listed = list!.ecommerce!.items!;
