@@ -96,6 +96,7 @@ function finish() {
   console.log('\nSummary');
   for (const r of results) console.log(`  ${r.skipped ? '–' : r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
   writeFileSync(path.join(reports, 'summary.json'), JSON.stringify(totals));
+  spawnSync('node', ['scripts/failed-tests.mjs'], { cwd: root, env, stdio: 'inherit' });
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
 }
