@@ -95,7 +95,7 @@ test.describe('product page', () => {
 
   test('a review needs the terms agreement, then waits for approval', async ({ page }) => {
     await page.goto('/cloudberry-cleansing-gel.html');
-    // The review form is a lazy chunk hydrated after the page: a star chosen before that is lost.
+    // The review form is a lazy chunk hydrated after the page; what is chosen before that is kept.
     await page.waitForLoadState('networkidle');
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await reviews.getByRole('radio', { name: /5 stars/ }).check({ force: true });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextAreaField } from '../TextAreaField';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -77,6 +77,13 @@ export function ReviewForm({
     : {};
   const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the shopper chose or typed in the server-rendered form before it hydrated (a star, the
+  // agreement) is kept: the form starts from the fields as they are, not from empty.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((v) => ({ ...v, ...valuesInForm(form) }));
+  }, []);
 
   if (status === 'success') {
     return (
@@ -107,7 +114,7 @@ export function ReviewForm({
   };
 
   return (
-    <form className={css.form} noValidate onSubmit={submit} data-state={status}>
+    <form ref={formRef} className={css.form} noValidate onSubmit={submit} data-state={status}>
       <div className={css.rating} data-invalid={errors.rating ? '' : undefined}>
         <Rating
           name="rating"
@@ -165,4 +172,18 @@ export function ReviewForm({
       </div>
     </form>
   );
+}
+
+/** The non-empty values the form's own fields hold (read once, when the form hydrates). */
+function valuesInForm(form: HTMLFormElement): Partial<ReviewFormValues> {
+  const found: Partial<ReviewFormValues> = {};
+  const data = new FormData(form);
+  const rating = Number(data.get('rating'));
+  if (Number.isInteger(rating) && rating >= 1) found.rating = rating;
+  for (const key of ['nickname', 'summary', 'text'] as const) {
+    const value = data.get(key);
+    if (typeof value === 'string' && value !== '') found[key] = value;
+  }
+  if (data.get('agreement') !== null) found.agreed = true;
+  return found;
 }
