@@ -16,8 +16,10 @@ test.describe('category page in the German store', () => {
     await page.goto('/de/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const serums = nav.getByRole('link', { name: 'Seren' });
-    // A hover before the header has hydrated opens nothing, as for a shopper: hover again.
+    // A hover before the header has hydrated opens nothing, as for a shopper: leave and hover
+    // again (a hover where the pointer already rests sends no new pointer events).
     await expect(async () => {
+      await page.mouse.move(0, 0);
       await nav
         .getByRole('button', { name: /Hautpflege/ })
         .or(nav.getByRole('link', { name: 'Hautpflege' }))

@@ -18,15 +18,27 @@ async function hydrated(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Every scroll position the page passes through from now on. */
+/** Every scroll position the page passes through from now on, and how each scrollTo scrolls. */
 const recordScroll = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { scrolls: number[] };
+    const w = window as unknown as { scrolls: number[]; behaviors: string[] };
     w.scrolls = [];
+    w.behaviors = [];
     window.addEventListener('scroll', () => w.scrolls.push(Math.round(window.scrollY)), { passive: true });
+    const scrollTo = window.scrollTo.bind(window);
+    window.scrollTo = ((...args: [ScrollToOptions?] | [number, number]) => {
+      // What the browser does: an explicit behaviour, else the root element's scroll-behavior
+      // (the app sets it for the router's scrollTo(0, 0)).
+      const options = args[0];
+      const asked = typeof options === 'object' ? (options?.behavior ?? 'auto') : 'auto';
+      w.behaviors.push(asked === 'auto' ? getComputedStyle(document.documentElement).scrollBehavior : asked);
+      return (scrollTo as (...a: unknown[]) => void)(...args);
+    }) as typeof window.scrollTo;
   });
 const recordedScrolls = (page: Page) =>
   page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+const requestedBehaviors = (page: Page) =>
+  page.evaluate(() => (window as unknown as { behaviors: string[] }).behaviors);
 
 /** Holds the URL resolver's answers (GraphQL `ResolveRoute`) until `release()`: a slow API, no sleeps. */
 async function holdResolver(page: Page) {
@@ -85,11 +97,14 @@ test.describe('navigation (spec §2, §4)', () => {
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
-    // Smooth: the page passed through several positions on its way up, not one jump (a jump
-    // passes through at most one: the reduced-motion test below). How many depends on the frames
-    // the machine paints while the product page renders: 3 on a loaded 2-core CI machine.
+    // Smooth: the app asked for a smooth scroll and the page passed through positions on its way
+    // up. How many depends on the frames the machine paints while the product page renders: a
+    // loaded 2-core CI machine painted as few as one, so the request is what tells it from a jump.
+    const behaviors = await requestedBehaviors(page);
+    expect(behaviors.length).toBeGreaterThan(0);
+    expect(behaviors.every((b) => b === 'smooth')).toBe(true);
     const between = new Set((await recordedScrolls(page)).filter((y) => y > 0 && y < 1500));
-    expect(between.size).toBeGreaterThan(1);
+    expect(between.size).toBeGreaterThanOrEqual(1);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/skincare\.html$/);
@@ -104,6 +119,7 @@ test.describe('navigation (spec §2, §4)', () => {
     await openProduct(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await requestedBehaviors(page)).not.toContain('smooth');
     expect((await recordedScrolls(page)).filter((y) => y > 0 && y < 1500).length).toBeLessThanOrEqual(1);
   });
 
