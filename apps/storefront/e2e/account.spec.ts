@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { hydratedControl } from './support/hydration';
 
 /**
  * Customer accounts (issue 22): the header's account trigger and dialog, the /sign-in family of
@@ -70,6 +71,12 @@ const marker = (page: Page) => page.evaluate(() => localStorage.getItem('signin_
 /** The header's account control: a link for guests, a menu button for a signed-in customer. */
 const accountLink = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('link', { name, exact: true });
+/** Opens the header's account link as a shopper would, once its lazy part has hydrated. */
+async function clickAccountLink(page: Page, name: string) {
+  const link = accountLink(page, name);
+  await hydratedControl(link);
+  await link.click();
+}
 const accountMenuButton = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
 
@@ -111,7 +118,7 @@ test.describe('customer accounts', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('anna');
     await open(page, '/de/');
-    await accountLink(page, 'Konto').click();
+    await clickAccountLink(page, 'Konto');
     const dialog = page.getByRole('dialog', { name: 'Anmelden' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
@@ -172,7 +179,7 @@ test.describe('customer accounts', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
 
-    await accountLink(page, 'Konto').click();
+    await clickAccountLink(page, 'Konto');
     const signIn = page.getByRole('dialog', { name: 'Anmelden' });
     await field(signIn, 'E-Mail').fill(email);
     await field(signIn, 'Passwort').fill(PASSWORD);
@@ -282,6 +289,7 @@ test.describe('customer accounts', () => {
     const email = uniqueEmail('keys');
     await createCustomer(request, email, 'Kira');
     await open(page, '/');
+    await hydratedControl(accountLink(page, 'Account'));
     await tabTo(page, accountLink(page, 'Account'));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
@@ -329,7 +337,7 @@ test.describe('customer accounts', () => {
     expect(pageViolations.map((v) => v.id)).toEqual([]);
 
     await open(page, '/');
-    await accountLink(page, 'Account').click();
+    await clickAccountLink(page, 'Account');
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect(dialog).toBeVisible();
     await injectAxe(page);
@@ -339,7 +347,7 @@ test.describe('customer accounts', () => {
     await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('dialog', { name: 'Forgot Your Password?' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await accountLink(page, 'Account').click();
+    await clickAccountLink(page, 'Account');
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 
 /**
  * Add to cart (spec §4, §7, §8): from a category card and from the product page with its option,
@@ -93,6 +94,7 @@ test.describe('add to cart', () => {
     await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 2 items');
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await hydratedControl(cartTrigger(page));
     await cartTrigger(page).click();
     await expect(miniCart(page).getByRole('article')).toHaveCount(1);
     await expect(miniCart(page).getByRole('article', { name: 'Cloudberry Cleansing Gel' })).toBeVisible();

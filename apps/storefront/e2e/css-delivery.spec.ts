@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './support/customers';
+import { hydratedControl } from './support/hydration';
 
 interface CssTiming {
   path: string;
@@ -189,14 +190,18 @@ test('client navigation into a lazy feature renders it styled from its first fra
 
   // A lazy route: the blog, from the header's Journal link.
   const blogList = await watchFirstFrame(page, `ul.${listClass}`, 'display');
-  await page.getByRole('banner').getByRole('link', { name: 'Journal' }).click();
+  const journal = page.getByRole('banner').getByRole('link', { name: 'Journal' });
+  await hydratedControl(journal);
+  await journal.click();
   const list = await blogList();
   expect(list.value).toBe('grid');
   expect(list.sheets.some((path) => /\/assets\/blog-[\w-]+\.css$/.test(path))).toBe(true);
 
   // A lazy component: the sign-in dialog of the header's account trigger.
   const toggle = await watchFirstFrame(page, `button.${toggleClass}`, 'text-transform');
-  await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+  const account = page.getByRole('banner').getByRole('link', { name: 'Account', exact: true });
+  await hydratedControl(account);
+  await account.click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   const first = await toggle();
   expect(first.value).toBe('uppercase');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cmsContentOf, hydratedControl } from './support/hydration';
 
 /** What the API says, so the page is checked against real data, not copies of it. */
 async function gql<T>(request: APIRequestContext, store: string, query: string): Promise<T> {
@@ -80,7 +81,9 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
       // Slider: three slides, arrows work after hydration.
       const slides = main.locator('[aria-roledescription="slide"]');
       await expect(slides).toHaveCount(3);
-      await main.getByRole('button', { name: /Next slide|Nächste Folie/ }).click();
+      const next = main.getByRole('button', { name: /Next slide|Nächste Folie/ });
+      await hydratedControl(next);
+      await next.click();
       await expect(slides.nth(1)).not.toHaveAttribute('aria-hidden', 'true');
       // The shown slide has its image now.
       await expect(slides.nth(1).locator('img')).toHaveCount(1);
@@ -106,10 +109,12 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
         store === 'de' ? '/de/skin-quiz' : '/skin-quiz',
       );
       const question = main.getByRole('button', { name: faq });
+      await hydratedControl(question);
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       // Newsletter: the terms and e-mail rules, then the spec's thank-you.
       const form = main.getByRole('region', { name: newsletter });
+      await hydratedControl(form.getByRole('textbox'));
       await form.getByRole('textbox').fill(`pagebuilder-${store}-${Date.now()}@example.com`);
       await form.getByRole('checkbox').check();
       await form.getByRole('button').click();
@@ -121,10 +126,9 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
 test('a product card adds to the bag from the home page', async ({ page }) => {
   await page.goto('/');
   const grid = page.getByRole('main').getByRole('region', { name: /Bestsellers/ });
-  await grid
-    .getByRole('button', { name: /Add to bag/ })
-    .first()
-    .click();
+  const add = grid.getByRole('button', { name: /Add to bag/ }).first();
+  await hydratedControl(add);
+  await add.click();
   await expect(page.getByText(/was added to your shopping bag/).first()).toBeVisible();
 });
 
@@ -163,6 +167,7 @@ test('the footer is Page Builder content whose links stay in the store view', as
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Service client' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await hydratedControl(cmsContentOf(footer.getByRole('link', { name: 'À propos' })));
   await footer.getByRole('link', { name: 'À propos' }).click();
   await expect(page).toHaveURL(/\/fr\/about$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 
 test.describe('search', () => {
   test('header search: one character is too short, two or more suggest categories and products', async ({
@@ -6,6 +7,7 @@ test.describe('search', () => {
   }) => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Search' });
+    await hydratedControl(box);
     await box.fill('s');
     await expect(
       page.getByRole('status').filter({ hasText: 'Search term must be at least two characters.' }),
@@ -26,7 +28,9 @@ test.describe('search', () => {
 
   test('a search with no results says so', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('xyzzyqq');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await hydratedControl(box);
+    await box.fill('xyzzyqq');
     await expect(page.getByRole('status').filter({ hasText: 'No products found.' })).toBeVisible();
   });
 

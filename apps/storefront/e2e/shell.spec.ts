@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cmsContentOf, hydratedControl } from './support/hydration';
 
 test.describe('home page in each store view', () => {
   test('/ renders the English home page on the server and hydrates', async ({ page }) => {
@@ -15,10 +16,11 @@ test.describe('home page in each store view', () => {
     await expect(page.getByRole('contentinfo')).toContainText('prices in Euro');
     // Hydrated: a client-side navigation keeps the same document.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page
+    const about = page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'About' })
-      .click();
+      .getByRole('link', { name: 'About' });
+    await hydratedControl(about);
+    await about.click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('About Aurora Botanica');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
@@ -109,7 +111,9 @@ test.describe('CMS pages, the URL resolver and errors', () => {
 test('links inside CMS content navigate without reloading the page', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+  await hydratedControl(cmsContentOf(aboutUs));
+  await aboutUs.click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('About Aurora Botanica');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 
 /**
  * Issue 19: defects two shoppers found trying the shop, one test per defect. Carts are seeded
@@ -272,7 +273,9 @@ test.describe('issue 19: smaller defects', () => {
 
   test('9. search suggestions keep each price beside its product name', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('serum');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await hydratedControl(box);
+    await box.fill('serum');
     const suggestions = page.locator('[data-status="results"]');
     await expect(suggestions.getByRole('link', { name: /Serum/ }).first()).toBeVisible();
     const rows = await suggestions.getByRole('link', { name: /Serum/ }).evaluateAll((links) =>
@@ -315,6 +318,7 @@ test.describe('issue 19: smaller defects', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/cart');
     await tab.close();
+    await hydratedControl(bag);
     await bag.click();
     await expect(page.getByRole('dialog', { name: /Shopping bag/ })).toBeVisible();
     await expect(bag).toHaveAttribute('aria-expanded', 'true');
