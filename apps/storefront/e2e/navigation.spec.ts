@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 
 /** Spec §2 and §4 navigation: scrolling, the page-loading indicator, the resolver's shimmer, page views. */
 
@@ -65,6 +66,9 @@ async function openProduct(page: Page) {
     .getByRole('link')
     .first();
   const href = await link.getAttribute('href');
+  // Cards below the fold hydrate when seen or when the page is idle: a click before that is a full
+  // page load (CI's trace showed the product page requested as a document).
+  await hydratedControl(link);
   await link.evaluate((a: HTMLAnchorElement) => a.click());
   return href!;
 }
