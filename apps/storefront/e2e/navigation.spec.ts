@@ -165,8 +165,10 @@ test.describe('navigation (spec §2, §4)', () => {
       () => (window as unknown as { barStates: { state: string; at: number }[] }).barStates,
     );
     expect(states.map((s) => s.state)).toEqual(['done', 'off']);
+    // Measured from the observer's callbacks: the one for "done" runs when the task that set it
+    // ends, which on a loaded machine was 14 ms after the 750 ms timer had started.
     const held = states[1]!.at - states[0]!.at;
-    expect(held).toBeGreaterThanOrEqual(740);
+    expect(held).toBeGreaterThanOrEqual(700);
     expect(held).toBeLessThan(1500);
   });
 
