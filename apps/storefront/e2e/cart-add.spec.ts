@@ -74,7 +74,8 @@ test.describe('add to cart', () => {
     await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (4)');
 
     // Reload: the cart is still there; the trigger opens the mini cart.
-    // (Not `networkidle`: in CI a reload of this page once went 50 s without it.)
+    // Not `networkidle` after a reload: Chromium's background revalidation of an API answer kept
+    // with stale-while-revalidate never reports its end to Playwright, so it can never come.
     await page.reload();
     await hydratedControl(cartTrigger(page));
     await expect(cartTrigger(page)).toHaveAccessibleName('Cart, 4 items');
