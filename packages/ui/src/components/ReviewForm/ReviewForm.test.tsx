@@ -51,4 +51,19 @@ describe('ReviewForm', () => {
     expect(screen.getAllByText('Is required')).toHaveLength(5);
     container.remove();
   });
+
+  it('after a failed submit, focus goes to the first field in error, not to a star already chosen', async () => {
+    const user = userEvent.setup();
+    const form = <ReviewForm onSubmit={vi.fn()} agreementLabel="I agree to the terms and conditions" />;
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(form);
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    await user.click(screen.getByRole('radio', { name: /4 stars/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getByRole('textbox', { name: /Nickname/ })).toHaveFocus();
+    container.remove();
+  });
 });

@@ -99,10 +99,10 @@ export function ReviewForm({
     setAttempted(true);
     const found = reviewFormErrors(values, { required: labels.required, maxLength: labels.maxLength });
     if (Object.keys(found).length > 0) {
-      const first = event.currentTarget.querySelector<HTMLElement>(
-        '[aria-invalid="true"], input[type="radio"]',
-      );
-      first?.focus();
+      // Focus goes to the first field in error, in the form's order. (The fields' aria-invalid is
+      // not rendered yet on the first attempt, and a focused star previews its own rating.)
+      const field = FIELD_ORDER.find((key) => found[key]);
+      if (field) event.currentTarget.querySelector<HTMLElement>(`[name="${FIELD_NAMES[field]}"]`)?.focus();
       return;
     }
     onSubmit({
@@ -174,16 +174,26 @@ export function ReviewForm({
   );
 }
 
+const FIELD_ORDER = ['rating', 'nickname', 'summary', 'text', 'agreed'] as const;
+/** Each value's field name in the form. */
+const FIELD_NAMES: Record<(typeof FIELD_ORDER)[number], string> = {
+  rating: 'rating',
+  nickname: 'nickname',
+  summary: 'summary',
+  text: 'text',
+  agreed: 'agreement',
+};
+
 /** The non-empty values the form's own fields hold (read once, when the form hydrates). */
 function valuesInForm(form: HTMLFormElement): Partial<ReviewFormValues> {
   const found: Partial<ReviewFormValues> = {};
   const data = new FormData(form);
-  const rating = Number(data.get('rating'));
+  const rating = Number(data.get(FIELD_NAMES.rating));
   if (Number.isInteger(rating) && rating >= 1) found.rating = rating;
   for (const key of ['nickname', 'summary', 'text'] as const) {
     const value = data.get(key);
     if (typeof value === 'string' && value !== '') found[key] = value;
   }
-  if (data.get('agreement') !== null) found.agreed = true;
+  if (data.get(FIELD_NAMES.agreed) !== null) found.agreed = true;
   return found;
 }
