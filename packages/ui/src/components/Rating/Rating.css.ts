@@ -10,6 +10,9 @@ export const root = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
+    // A hint longer than the row (German on a 375 px phone) goes to the next line instead of
+    // running off the screen.
+    flexWrap: 'wrap',
     gap: vars.space.small,
     margin: 0,
     padding: 0,
