@@ -11,22 +11,33 @@ describe('serializeForScript', () => {
 });
 
 describe('serializePageState', () => {
-  it('gives the same state as serializing it whole, the messages serialized once', () => {
-    const messages = {
-      greeting: [{ type: 0, value: '</script> hello' }],
-    } as unknown as PageState['messages'];
-    const page = (path: string) =>
-      ({
-        store: { code: 'en' },
-        messages,
-        apollo: {},
-        router: { loaderData: { root: { path } }, actionData: null, errors: null },
-        assets: { styles: [], preloads: [], entry: '/e.js' },
-      }) as unknown as PageState;
+  const messages = {
+    greeting: [{ type: 0, value: '</script> hello' }],
+  } as unknown as PageState['messages'];
+  const page = (path: string) =>
+    ({
+      store: { code: 'en' },
+      messages,
+      apollo: {},
+      router: { loaderData: { root: { path } }, actionData: null, errors: null },
+      assets: { styles: [], preloads: [], entry: '/e.js' },
+    }) as unknown as PageState;
+  // What the browser gets from the inline script `window.__SHOP__=<expression>;`.
+  const evaluate = (expression: string): unknown => new Function(`return ${expression};`)();
+
+  it('is an expression giving the same state, the messages serialized once', () => {
     for (const path of ['/a', '/b<']) {
       const out = serializePageState(page(path));
-      expect(out).not.toContain('</script>');
-      expect(JSON.parse(out)).toEqual(JSON.parse(serializeForScript(page(path))));
+      expect(out.startsWith("JSON.parse('")).toBe(true);
+      expect(evaluate(out)).toEqual(JSON.parse(serializeForScript(page(path))));
     }
+  });
+
+  it('keeps quotes, backslashes, line breaks and markup in values, and cannot end its script', () => {
+    const tricky = `it's "quoted" \\ back\\slash\n new line \u2028 </script><!-- & > ' \\'`;
+    const out = serializePageState(page(tricky));
+    expect(out).not.toMatch(/<\/script|<!--/i);
+    expect(out).not.toContain('\u2028');
+    expect(evaluate(out)).toEqual(JSON.parse(JSON.stringify(page(tricky))));
   });
 });
