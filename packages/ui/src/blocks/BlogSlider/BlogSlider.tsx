@@ -52,12 +52,24 @@ export interface BlogSliderProps {
 export function formatPostDate(iso: string, locale = 'en-US'): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return postDateFormat(locale).format(date);
+}
+
+/** One formatter per locale: making one costs ~150 µs, using it ~1 µs (issue 18, server render). */
+const postDateFormats = new Map<string, Intl.DateTimeFormat>();
+function postDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = postDateFormats.get(locale);
+  if (!format) {
+    if (postDateFormats.size >= 32) postDateFormats.clear();
+    format = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    postDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Blog slider block: journal post cards (image, date, author, title, teaser) in a swipeable row. */
