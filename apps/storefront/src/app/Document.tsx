@@ -20,6 +20,12 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint before the header is whole (issue 18): the HTML arrives and is parsed in
+            pieces, and a phone painted the header with only its menu button, then grew it from 57
+            to 79 px when the brand and the actions came (the brand wraps to two lines), shifting
+            the whole page. The browser waits until the main element's tag is parsed, which comes
+            right after the header (or until the document is parsed, on a page without one). */}
+        <link rel="expect" href="#content" blocking="render" />
         <meta name="theme-color" content={assets.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.webManifest ? <link rel="manifest" href={assets.webManifest} /> : null}
