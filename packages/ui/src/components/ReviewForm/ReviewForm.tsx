@@ -191,7 +191,7 @@ function valuesInForm(form: HTMLFormElement): Partial<ReviewFormValues> {
   const rating = Number(data.get(FIELD_NAMES.rating));
   if (Number.isInteger(rating) && rating >= 1) found.rating = rating;
   for (const key of ['nickname', 'summary', 'text'] as const) {
-    const value = data.get(key);
+    const value = data.get(FIELD_NAMES[key]);
     if (typeof value === 'string' && value !== '') found[key] = value;
   }
   if (data.get(FIELD_NAMES.agreed) !== null) found.agreed = true;
