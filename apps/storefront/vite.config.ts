@@ -105,6 +105,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
                 },
                 {
+                  // The header's and the shell's lazy parts (navigation menu, search, wish list, cart
+                  // and account triggers, store switcher, loading bar, toasts, navigation effects):
+                  // every page with the shell loads all of them right after hydration, so one chunk
+                  // instead of seventeen requests. They stay out of every first load (the server does
+                  // not preload them); the helpers they share with other screens (session, cart
+                  // count, wish list sync, consent) stay in their own chunks.
+                  name: 'shell-lazy',
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](HeaderNavMenu|HeaderTrigger|Counter|PageLoadingBar|SearchBox|StoreSwitcher)[\\/]|hooks[\\/](useHoverIntent|usePageLoadingBar))|storefront[\\/]src[\\/](app[\\/](AppToaster|shell[\\/](SiteStoreSwitcher|NavigationEffects))\.tsx|features[\\/](catalog[\\/]components[\\/]HeaderSearch[\\/](HeaderSearch\.tsx|searchState\.ts)|wishlist[\\/](components[\\/]WishlistTrigger[\\/]WishlistTrigger\.tsx|dialogState\.ts)|cart[\\/]components[\\/]MiniCart[\\/]HeaderCart\.tsx|account[\\/]components[\\/]AccountTrigger[\\/]AccountTrigger\.tsx))$/,
+                },
+                {
                   name: 'choice-fields',
                   test: /packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|QuantityInput)[\\/]/,
                 },
