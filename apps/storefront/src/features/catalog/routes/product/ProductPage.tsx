@@ -13,7 +13,6 @@ import {
 } from '@shop/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { usePublishStoreAlternates } from '../../../../platform/store/storeAlternates';
 import { storefrontConfig } from '../../../../platform/config';
@@ -23,6 +22,7 @@ import { ProductReviewsSection } from '../../components/ProductReviews/ProductRe
 import { findVariant } from '../../configurableOptions';
 import { hashLinkProps } from './hashLink';
 import { useHashScroll } from './useHashScroll';
+import { useSelectionParams } from './useSelectionParams';
 import { plainText, productJsonLd, serializeJsonLd } from './jsonLd';
 import { displayed } from '../../product/productDisplay';
 import { initialSelection, selectValue } from '../../product/selection';
@@ -48,12 +48,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     [product.path],
   );
   usePublishStoreAlternates(alternates);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [params, chooseParams] = useSelectionParams();
   const onSectionLink = useHashScroll();
 
-  // Spec §2: the selection lives in the query string; choosing replaces the entry (no refetch:
-  // the loader reads the same cached query).
+  // Spec §2: the selection lives in the query string (see useSelectionParams).
   const selection = useMemo(
     () => initialSelection(params, product.options, product.variants),
     [params, product.options, product.variants],
@@ -61,17 +59,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const variant = findVariant(product.options, product.variants, selection) as
     (typeof product.variants)[number] | null;
   const shown = displayed(product, variant);
-  const onSelect = (attributeCode: string, valueIndex: number) => {
-    const { search } = selectValue(
-      params,
-      product.options,
-      product.variants,
-      selection,
-      attributeCode,
-      valueIndex,
+  const onSelect = (attributeCode: string, valueIndex: number) =>
+    chooseParams(
+      selectValue(params, product.options, product.variants, selection, attributeCode, valueIndex).search,
     );
-    void navigate({ search }, { replace: true, preventScrollReset: true });
-  };
 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
