@@ -4,6 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics, type PageViewEvent } from '../../platform/analytics';
 import type { PageViewReading, ResolverPendingReading } from '../../platform/config';
+import { holdableLoader } from '../../platform/routing/testing';
 import { StoreViewProvider, type StoreView } from '../../platform/store/store-context';
 import { NavigationScroll } from './NavigationScroll';
 import { usePageViews } from './usePageViews';
@@ -21,15 +22,7 @@ async function setup({
   resolverReading?: ResolverPendingReading;
 } = {}) {
   // Pages' loaders answer at once unless the test holds them (a slow API).
-  let held: Promise<null> | null = null;
-  const hold = () => {
-    let open = () => {};
-    held = new Promise<null>((resolve) => (open = () => resolve(null)));
-    return () => {
-      held = null;
-      open();
-    };
-  };
+  const { loader, hold } = holdableLoader();
   const analytics = createAnalytics();
   const views: PageViewEvent[] = [];
   analytics.subscribe((e) => (e.event === 'page_view' ? views.push(e) : undefined));
@@ -44,7 +37,7 @@ async function setup({
       </>
     );
   }
-  const page = { Component: () => <p>page</p>, loader: () => held ?? null };
+  const page = { Component: () => <p>page</p>, loader };
   const routes: RouteObject[] = [
     {
       path: '/',

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdableLoader } from '../../../../platform/routing/testing';
 import { useSelectionParams } from './useSelectionParams';
 
 afterEach(cleanup);
@@ -20,17 +21,9 @@ function Shade() {
 
 async function setup() {
   // The page's loader answers at once unless the test holds it (a busy page, a slow answer).
-  let held: Promise<null> | null = null;
-  const hold = () => {
-    let open = () => {};
-    held = new Promise<null>((resolve) => (open = () => resolve(null)));
-    return () => {
-      held = null;
-      open();
-    };
-  };
+  const { loader, hold } = holdableLoader();
   const router = createMemoryRouter(
-    [{ path: '/p', loader: () => held ?? null, element: <Shade />, hydrateFallbackElement: null }],
+    [{ path: '/p', loader, element: <Shade />, hydrateFallbackElement: null }],
     { initialEntries: ['/p?opt=1'] },
   );
   render(<RouterProvider router={router} />);
