@@ -126,7 +126,7 @@ export function renderDocument(
   const report = opts.report ?? stderrReport;
   return new Promise((resolve, reject) => {
     // Decoded chunk by chunk into strings: no whole-document Buffer per page (large native buffers
-    // per render fragmented the allocator's heap; see GuestPage.html).
+    // per render fragmented the allocator's heap; see GuestPage.parts).
     const decoder = new TextDecoder();
     const parts: string[] = [];
     let failed = false;

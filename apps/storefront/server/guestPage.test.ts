@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Lru } from '../src/platform/lru';
 import { GuestPages, guestPageKey, guestPageSettingsFromEnv, sealGuestPage } from './guestPage';
@@ -20,8 +21,10 @@ describe('guest pages', () => {
     const sealed = sealGuestPage(html, nonce);
     expect(sealed.hashes.sort()).toEqual([sha('window.__SHOP__={"a":1};'), sha('$RC("B:0","S:0")')].sort());
     expect(sealed.hashes).not.toContain(sha('alert("injected")'));
-    expect(sealed.html).not.toContain(nonce);
-    expect(sealed.html).toContain('<script>window.__SHOP__={"a":1};</script>');
+    const sealedHtml = sealed.parts.join('');
+    expect(sealedHtml).not.toContain(nonce);
+    expect(sealedHtml).toContain('<script>window.__SHOP__={"a":1};</script>');
+    expect(sealedHtml).toBe(html.replaceAll(` nonce="${nonce}"`, ''));
   });
 
   it('are keyed only for a guest’s GET or HEAD, by origin and URL', () => {
@@ -58,7 +61,26 @@ describe('guest pages', () => {
     expect(headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers['x-shop-cache']).toBe('hit');
-    expect(body?.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(gunzipSync(body!).toString()).toBe('<html><body><script>1</script></body></html>');
+
+    // Without compression: the sealed parts in order, their UTF-8 length announced.
+    const written: string[] = [];
+    const plainHeaders: Record<string, unknown> = {};
+    const plain = {
+      statusCode: 0,
+      setHeader: (name: string, value: unknown) => (plainHeaders[name.toLowerCase()] = value),
+      write: (chunk: string) => written.push(chunk),
+      end: () => undefined,
+    } as unknown as ServerResponse;
+    const umlaut = pages.keep('u', 'v1', {
+      status: 200,
+      html: '<p>Größe</p><script nonce="n">2</script>',
+      nonce: 'n',
+    });
+    await pages.send(request({ 'accept-encoding': 'identity' }), plain, umlaut, false);
+    expect(written.join('')).toBe('<p>Größe</p><script>2</script>');
+    expect(plainHeaders['content-length']).toBe(Buffer.byteLength('<p>Größe</p><script>2</script>'));
+    expect(plainHeaders['content-encoding']).toBeUndefined();
   });
 
   it('are neither kept nor shared nor handed to waiting requests when the response sets a cookie', async () => {
@@ -74,6 +96,7 @@ describe('guest pages', () => {
     const res = {
       statusCode: 0,
       setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+      write: () => true,
       end: () => undefined,
     } as unknown as ServerResponse;
     await pages.sendRendered(request(), res, page, () => Promise.resolve());
