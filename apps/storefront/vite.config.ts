@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { cssGroups } from './bundling/cssGroups';
+import { messageCatalogues } from './bundling/messages';
 import { shopPwa } from './pwa/vitePlugin';
 
 /**
@@ -31,6 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Issue 17: icons, the manifest's facts and the Workbox service worker at /sw.js.
     !isSsrBuild && shopPwa({ appRoot: path.dirname(fileURLToPath(import.meta.url)) }),
     !isSsrBuild && cssGroups(),
+    // The store views' texts as shared files of the build, not in every page (bundling/messages.ts).
+    !isSsrBuild &&
+      messageCatalogues({ srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'src') }),
   ],
   resolve: {
     // `es2015`: packages that ship an ES2015 build next to an ES5 one (rxjs, under Apollo Client)

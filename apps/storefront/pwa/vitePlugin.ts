@@ -111,8 +111,9 @@ async function buildServiceWorker(appRoot: string, outDir: string) {
       swSrc: path.join(scratch, 'sw.js'),
       swDest: path.join(outDir, 'sw.js'),
       globDirectory: outDir,
-      // The shell (entry, CSS) and every route chunk of this build, plus the icons.
-      globPatterns: ['assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      // The shell (entry, CSS), every route chunk of this build and the store views' texts
+      // (bundling/messages.ts: a page hydrates with them), plus the icons.
+      globPatterns: ['assets/**/*.{js,css,json}', 'favicon.svg', 'icons/*.png'],
       globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
       // Hashed names change with their content: no extra revision needed.
       dontCacheBustURLsMatching: /^assets\//,

@@ -10,6 +10,7 @@ import { createApolloClient } from '../platform/data/apollo';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
+import type { ParsedMessages } from '../platform/i18n/messages';
 
 declare global {
   interface Window {
@@ -39,15 +40,34 @@ async function loadMatchedLazyRoutes(
   );
 }
 
+/**
+ * The store view's texts: the build's file the head preloads (bundling/messages.ts), shared by
+ * every page of the store view. A failed request is tried again twice (a network blip must not
+ * leave the page without hydration); the server's HTML stays usable meanwhile.
+ */
+const fetchMessages = (href: string, retries = 2): Promise<ParsedMessages> =>
+  fetch(href)
+    .then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`${href}: ${response.status}`)),
+    )
+    .catch((error: unknown) =>
+      retries > 0
+        ? new Promise((resolve) => setTimeout(resolve, 900 / retries)).then(() =>
+            fetchMessages(href, retries - 1),
+          )
+        : Promise.reject(error),
+    );
+
 async function start() {
   const state = window[PAGE_STATE_GLOBAL];
+  const messagesReady = fetchMessages(state.assets.messages);
   // Spec §4/§8: errors nobody handled get the 15 s toast with a debug id and the page's path
   // (never its query string, which can hold a search or an e-mail address). What reports them and
   // the toast store load with the first such error, so the first page does not carry them.
   const unexpected = (error: unknown, serverDebugId?: unknown) => {
     const location = window.location.pathname;
-    void import('./unexpectedErrors').then((m) =>
-      m.reportInBrowser(error, location, state.messages['error.unexpected'], serverDebugId),
+    void Promise.all([import('./unexpectedErrors'), messagesReady.catch(() => null)]).then(([m, messages]) =>
+      m.reportInBrowser(error, location, messages?.['error.unexpected'], serverDebugId),
     );
   };
   window.addEventListener('error', (event) => unexpected(event.error));
@@ -70,7 +90,10 @@ async function start() {
   void import('../features/content/pagebuilder/render/handle').then((m) =>
     m.pageBuilderHandle.preload(loaderData),
   );
-  await loadMatchedLazyRoutes(routes, state.store.basename, loaderData);
+  const [messages] = await Promise.all([
+    messagesReady,
+    loadMatchedLazyRoutes(routes, state.store.basename, loaderData),
+  ]);
   const router = createBrowserRouter(routes, {
     basename: state.store.basename,
     hydrationData: {
@@ -85,7 +108,7 @@ async function start() {
     hydrateRoot(
       document,
       <Document lang={state.store.formattingLocale} assets={state.assets}>
-        <AppProviders apollo={apollo} store={state.store} messages={state.messages}>
+        <AppProviders apollo={apollo} store={state.store} messages={messages}>
           <RouterProvider router={router} />
         </AppProviders>
       </Document>,
@@ -98,7 +121,7 @@ async function start() {
     void preloadMoreRoutes().catch(() => undefined);
     // Issue 17: service worker, connectivity notices and the persisted cache, in their own chunk.
     void import('../features/offline/start').then((m) =>
-      m.startOfflineSupport({ apollo, router, page: state }),
+      m.startOfflineSupport({ apollo, router, page: { store: state.store, messages } }),
     );
   });
 }

@@ -25,6 +25,7 @@ import { createApolloClient } from '../platform/data/apollo';
 import { hydrationSnapshot } from '../platform/data/hydrationSnapshot';
 import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages, type ParsedMessages } from '../platform/i18n/messages';
+import { catalogueManifestKey } from '../platform/i18n/catalogue';
 import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
 import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
 import { GUEST_ROUTES } from './pageCaching';
@@ -110,7 +111,15 @@ function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
     styles: [...styles],
     preloads: preloads.filter((p) => p !== `/${entry}`),
     entry: entry ? `/${entry}` : '',
+    messages: '',
   };
+}
+
+/** The build's file of a catalogue's messages for browsers (bundling/messages.ts). */
+function catalogueHref(manifest: ViteManifest, catalogue: string): string {
+  const file = manifest[catalogueManifestKey(catalogue)]?.file;
+  if (!file) throw new Error(`The build has no message file for the ${catalogue} catalogue`);
+  return `/${file}`;
 }
 
 /** The shop's public origin: PUBLIC_URL when set (behind a proxy), else what the request says. */
@@ -203,7 +212,8 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   }
 
   const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
-  const messages = await parsedMessagesFor(catalogueFor(store.locale));
+  const catalogue = catalogueFor(store.locale);
+  const messages = await parsedMessagesFor(catalogue);
   const routes = createRoutes({ apollo, storeCode: store.code, basename: location.basename });
   const handler = createStaticHandler(routes, { basename: location.basename });
   const context = await handler.query(toFetchRequest(req, url));
@@ -248,13 +258,13 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
       ...pageModules,
       ...contentModules,
     ]),
+    messages: catalogueHref(options.manifest, catalogue),
     // Issue 17: the store view's web app manifest (server/webManifest.ts).
     webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
     ...(options.themeColor ? { themeColor: options.themeColor } : {}),
   };
   const state: PageState = {
     store,
-    messages,
     apollo: hydrationSnapshot(apollo.extract() as PageState['apollo']),
     router: {
       loaderData: context.loaderData,

@@ -1,6 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
-import type { ParsedMessages } from '../platform/i18n/messages';
 import type { StoreView } from '../platform/store/store-context';
 
 export interface PageAssets {
@@ -13,16 +12,23 @@ export interface PageAssets {
   preloads: string[];
   /** The client entry module. */
   entry: string;
+  /**
+   * The store view's messages for the browser (ICU trees, a file of the build: bundling/messages.ts),
+   * which the entry fetches before hydrating; empty on a page that does not hydrate.
+   */
+  messages: string;
   /** The store view's web app manifest (issue 17); absent on error pages rendered without a store. */
   webManifest?: string;
   /** The theme colour of the build's design tokens, the manifest's `theme_color` (issue 17). */
   themeColor?: string;
 }
 
-/** Everything the server hands the browser to hydrate without fetching again. */
+/**
+ * What the server hands the browser to hydrate without fetching again; the texts come from the
+ * file `assets.messages` names (shared by every page of the store view).
+ */
 export interface PageState {
   store: StoreView;
-  messages: ParsedMessages;
   apollo: NormalizedCacheObject;
   router: HydrationState;
   assets: PageAssets;
@@ -39,25 +45,13 @@ export function serializeForScript(value: unknown): string {
 /**
  * The page state as a JavaScript expression for its inline script (issue 18):
  * `JSON.parse('…')`. Browsers parse a JSON string much faster than the same object written as
- * an object literal: for the home page's ~140 KB, at Lighthouse's 4× CPU, about 90 ms against
- * 170 ms (BENCHMARKS.md). That script runs while the HTML is parsed, before the first paint.
- *
- * The store view's messages are the same object for every page of a process (parsed once per
- * catalogue), so their ~80 KB are serialized and quoted once and reused. They were two thirds of
- * every page's serialization work.
+ * an object literal: for the home page's ~140 KB (then with the messages), at Lighthouse's 4× CPU,
+ * about 90 ms against 170 ms (BENCHMARKS.md). That script runs while the HTML is parsed, before
+ * the first paint.
  */
 export function serializePageState(state: PageState): string {
-  const { messages, ...rest } = state;
-  let quotedMessages = QUOTED_MESSAGES.get(messages);
-  if (quotedMessages === undefined) {
-    quotedMessages = quotedJson(messages);
-    QUOTED_MESSAGES.set(messages, quotedMessages);
-  }
-  // `rest` always has the store, router and assets: its JSON ends with the object's `}`.
-  return `JSON.parse('${quotedJson(rest).slice(0, -1)},"messages":${quotedMessages}}')`;
+  return `JSON.parse('${quotedJson(state)}')`;
 }
-
-const QUOTED_MESSAGES = new WeakMap<ParsedMessages, string>();
 
 /**
  * JSON as the inside of a single-quoted JavaScript string in a <script>: the JSON's own escapes
