@@ -9,6 +9,13 @@ import { cssGroups } from './bundling/cssGroups';
 import { messageCatalogues } from './bundling/messages';
 import { shopPwa } from './pwa/vitePlugin';
 
+/** The modules of the `cms-shared` chunk (see its group below). */
+const CMS_SHARED: readonly RegExp[] = [
+  /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
+  /packages[\\/]ui[\\/]src[\\/](private[\\/](useHydrated|useBlockForm|FormMessages)|components[\\/]Toast[\\/]toastStore)\.tsx?$/,
+  /storefront[\\/]src[\\/](features[\\/]content[\\/]pagebuilder[\\/]forms[\\/]useSubmission|platform[\\/](toasts|captcha[\\/]firstInteraction))\.ts$/,
+];
+
 /**
  * One config, two builds: `vite build` makes the browser bundle (with a manifest the server reads
  * to link each route's chunks and CSS), `vite build --ssr` the server renderer. `@shop/ui` is
@@ -101,12 +108,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // What every rendering of CMS content shares (client-side link handling, the
                   // content problem notice, the Page Builder renderer's helpers and the kit's block
-                  // helpers): one chunk instead of ten tiny ones (140–940 B each) that every page
-                  // with CMS content — the footer is — requested separately. None of them is in a
-                  // budgeted first load (BENCHMARKS.md "Fewer script requests"); the renderer and
-                  // the registry stay chunks of their own (the server preloads them by name).
+                  // helpers) and what the footer's newsletter form adds (its submission hook and
+                  // messages, toasts, the captcha's first-interaction hook, the kit's hydration
+                  // flag): one chunk instead of fifteen tiny ones (140–1,200 B each) that every
+                  // page with CMS content — the footer is — requested separately. None of them is
+                  // in a budgeted first load (BENCHMARKS.md "Fewer script requests"); the renderer
+                  // and the registry stay chunks of their own (the server preloads them by name).
                   name: 'cms-shared',
-                  test: /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
+                  test: (id: string) => CMS_SHARED.some((pattern) => pattern.test(id)),
+                },
+                {
+                  // The kit's small helpers that the catalogue pages' first load and the Page
+                  // Builder's blocks on every other page both import (breakpoints, class and
+                  // variable helpers, the visually-hidden style, controllable state) and Apollo's
+                  // client hook: one chunk instead of six of 140–270 B, in every page's preloads
+                  // alike (BENCHMARKS.md "Fewer script requests").
+                  name: 'kit-shared',
+                  test: /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
                 },
                 {
                   // The header's and the shell's lazy parts (navigation menu, search, wish list, cart
