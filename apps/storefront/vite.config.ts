@@ -12,7 +12,7 @@ import { shopPwa } from './pwa/vitePlugin';
 /** The modules of the `cms-shared` chunk (see its group below). */
 const CMS_SHARED: readonly RegExp[] = [
   /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
-  /packages[\\/]ui[\\/]src[\\/](private[\\/](useHydrated|useBlockForm|FormMessages)|components[\\/]Toast[\\/]toastStore)\.tsx?$/,
+  /packages[\\/]ui[\\/]src[\\/](private[\\/](useHydrated|useBlockForm|blockForm\.css|FormMessages)|components[\\/]Toast[\\/]toastStore)\.tsx?$/,
   /storefront[\\/]src[\\/](features[\\/]content[\\/]pagebuilder[\\/]forms[\\/]useSubmission|platform[\\/](toasts|captcha[\\/]firstInteraction))\.ts$/,
 ];
 
@@ -97,7 +97,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
                 {
                   name: 'product-card',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]catalog[\\/]price[\\/]|features[\\/]cart[\\/]addToCartButton)/,
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]catalog[\\/]price[\\/]|features[\\/]cart[\\/]addToCartButton)|packages[\\/]ui[\\/]src[\\/]hooks[\\/]useRovingRadio\.ts$|storefront[\\/]src[\\/]features[\\/](catalog[\\/]stock|wishlist[\\/]button)\.ts$/,
+                },
+                {
+                  // Two helpers every route's first load imports and the entry does not (the
+                  // generated fragment reader, the store view alternates): one chunk.
+                  name: 'route-shared',
+                  test: /storefront[\\/]src[\\/](gql[\\/]fragment-masking|platform[\\/]store[\\/]storeAlternates)\.ts$/,
                 },
                 {
                   // The cart's shared state (cart id rules and storage, mini cart flag, count query):
@@ -118,13 +124,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => CMS_SHARED.some((pattern) => pattern.test(id)),
                 },
                 {
-                  // The kit's small helpers that the catalogue pages' first load and the Page
-                  // Builder's blocks on every other page both import (breakpoints, class and
-                  // variable helpers, the visually-hidden style, controllable state) and Apollo's
-                  // client hook: one chunk instead of six of 140–270 B, in every page's preloads
-                  // alike (BENCHMARKS.md "Fewer script requests").
+                  // The kit's small helpers and its image and rich text components, which the
+                  // catalogue pages' first load and the Page Builder's blocks on every other page
+                  // both import (breakpoints, class and variable helpers, the visually-hidden
+                  // style, controllable state, Image, Shimmer, RichText), and Apollo's client hook:
+                  // one chunk instead of seven, in every page's preloads alike (BENCHMARKS.md
+                  // "Fewer script requests").
                   name: 'kit-shared',
-                  test: /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
+                  test: /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
                 },
                 {
                   // The header's and the shell's lazy parts (navigation menu, search, wish list, cart
@@ -139,10 +146,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'choice-fields',
                   test: /packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|QuantityInput)[\\/]/,
-                },
-                {
-                  name: 'image-text',
-                  test: /packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]/,
                 },
                 {
                   name: 'form-fields',
