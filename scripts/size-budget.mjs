@@ -23,8 +23,10 @@ export const BUDGET = { js: 170_000, css: 20_000 };
 /**
  * Category and product pages carry their listing/product components on top of the shell. They are
  * held to their own, recorded budget until the work noted in BENCHMARKS.md brings them under 170.
+ * 2026-11-28: 200,000 → 198,000 B, after the shared chunks' grouping took ~2.4 KB off both pages
+ * (category 194.3, product 197.5 KB), so the bytes won stay won.
  */
-export const CATALOGUE_BUDGET = { js: 200_000, css: 20_000 };
+export const CATALOGUE_BUDGET = { js: 198_000, css: 20_000 };
 const entry = 'src/app/entry.client.tsx';
 /**
  * Page Builder chunks (see apps/storefront/src/features/content/pagebuilder/render/handle.ts): the renderer and the
