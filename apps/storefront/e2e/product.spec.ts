@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 
 test.describe('product page', () => {
   test('configurable shades: swatches, URL, disabled out-of-stock value, reload keeps the choice', async ({
@@ -95,9 +96,10 @@ test.describe('product page', () => {
 
   test('a review needs the terms agreement, then waits for approval', async ({ page }) => {
     await page.goto('/cloudberry-cleansing-gel.html');
-    // The review form is a lazy chunk hydrated after the page; what is chosen before that is kept.
-    await page.waitForLoadState('networkidle');
+    // The review form is a lazy chunk hydrated after the page: wait for it, not for `networkidle`
+    // (which a slow background request on a busy machine can hold off past the test's timeout).
     const reviews = page.getByRole('region', { name: 'Reviews' });
+    await hydratedControl(reviews.getByRole('button', { name: 'Submit review' }));
     await reviews.getByRole('radio', { name: /5 stars/ }).check({ force: true });
     await reviews.getByRole('textbox', { name: /Nickname/ }).fill('Mia');
     await reviews.getByRole('textbox', { name: /Summary/ }).fill('Lovely gel');
