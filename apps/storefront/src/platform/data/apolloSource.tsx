@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
-import { createContext, use, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Where the page's Apollo client comes from (issue 18). The server renders with the request's
@@ -14,28 +14,38 @@ export interface ApolloSource {
   current(): ApolloClient | undefined;
   /** The client, created by the first call; every caller gets the same promise. */
   load(): Promise<ApolloClient>;
+  subscribe(listener: () => void): () => void;
 }
 
 /** The server's (and tests') source: the client exists from the start. */
 export function readyApolloSource(client: ApolloClient): ApolloSource {
   const ready = Promise.resolve(client);
-  return { current: () => client, load: () => ready };
+  return { current: () => client, load: () => ready, subscribe: () => () => undefined };
 }
 
 /** The browser's source: `create` runs on the first `load()`; a failed load is tried again next time. */
 export function lazyApolloSource(create: () => Promise<ApolloClient>): ApolloSource {
   let client: ApolloClient | undefined;
   let pending: Promise<ApolloClient> | undefined;
+  const listeners = new Set<() => void>();
   return {
     current: () => client,
     load: () =>
       (pending ??= create().then(
-        (created) => (client = created),
+        (created) => {
+          client = created;
+          for (const listener of listeners) listener();
+          return created;
+        },
         (error: unknown) => {
           pending = undefined;
           throw error;
         },
       )),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }
 
@@ -44,14 +54,11 @@ const SourceContext = createContext<ApolloSource | null>(null);
 const ApolloContext = getApolloContext();
 
 /**
- * Provides the source, and Apollo's own context with the client if it exists when the app first
- * renders (the server; a browser page whose route waited for it). That context never changes
- * afterwards: a context that changed while the page hydrates makes React hydrate, or render
- * again from scratch, every part not hydrated yet, at once (a long task, and a layout shift for
- * a part whose chunk has not arrived). Parts rendered later get the client from `WithApollo`.
+ * Provides the source, and Apollo's own context once the client exists (so Apollo's hooks find it
+ * wherever they render after that).
  */
 export function ApolloGate({ source, children }: { source: ApolloSource; children: ReactNode }) {
-  const [client] = useState(source.current);
+  const client = useSyncExternalStore(source.subscribe, source.current, source.current);
   const parent = useContext(ApolloContext);
   const value = useMemo(() => (client ? { ...parent, client } : parent), [parent, client]);
   return (
