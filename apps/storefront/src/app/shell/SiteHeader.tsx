@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { checkoutChrome } from '../../features/checkout';
-import { WithApollo } from '../../platform/data/apolloSource';
 import { useStoreView } from '../../platform/store/store-context';
 import { useScrolled } from '../useScrolled';
 import { storefrontConfig } from '../../platform/config';
@@ -225,24 +224,17 @@ export function SiteHeader({
       <Header.Actions>
         {headerTriggers ? (
           <Suspense fallback={null}>
-            {/* These three query while they render: they hydrate once Apollo Client has loaded. */}
-            <WithApollo>
-              <WishlistTrigger />
-            </WithApollo>
+            <WishlistTrigger />
           </Suspense>
         ) : null}
         {headerTriggers ? (
           <Suspense fallback={null}>
-            <WithApollo>
-              <HeaderCart />
-            </WithApollo>
+            <HeaderCart />
           </Suspense>
         ) : null}
         {/* Spec §2: checkout pages drop the cart and search triggers, not the account. */}
         <Suspense fallback={null}>
-          <WithApollo>
-            <AccountTrigger />
-          </WithApollo>
+          <AccountTrigger />
         </Suspense>
         {storeSwitcher ? (
           <Header.Desktop>

@@ -1,5 +1,5 @@
 import { ProductRail } from '@shop/ui';
-import { useApolloLoader } from '../../../../platform/data/apolloSource';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -24,7 +24,7 @@ type Item = NonNullable<NonNullable<NonNullable<RecentlyViewedProductsQuery['pro
  */
 export function ProductRecentlyViewed({ sku }: { sku: string }) {
   const intl = useIntl();
-  const loadApollo = useApolloLoader();
+  const apollo = useApolloClient();
   const [loaded, setLoaded] = useState<{ sku: string; items: Item[] } | null>(null);
   // Items of another product's visit are not shown while this one's load.
   const items = loaded?.sku === sku ? loaded.items : [];
@@ -42,13 +42,11 @@ export function ProductRecentlyViewed({ sku }: { sku: string }) {
     }
     const skus = viewedToShow(record, sku);
     if (skus.length === 0) return;
-    loadApollo()
-      .then((apollo) =>
-        apollo.query({
-          query: RecentlyViewedProductsDocument,
-          variables: { skus, pageSize: RECENTLY_VIEWED_PAGE_SIZE },
-        }),
-      )
+    apollo
+      .query({
+        query: RecentlyViewedProductsDocument,
+        variables: { skus, pageSize: RECENTLY_VIEWED_PAGE_SIZE },
+      })
       .then(({ data }) => {
         if (cancelled) return;
         const found = (data?.products?.items ?? []).filter((i): i is Item => Boolean(i?.sku));
@@ -61,7 +59,7 @@ export function ProductRecentlyViewed({ sku }: { sku: string }) {
     return () => {
       cancelled = true;
     };
-  }, [loadApollo, sku]);
+  }, [apollo, sku]);
 
   if (items.length === 0) return null;
   return (

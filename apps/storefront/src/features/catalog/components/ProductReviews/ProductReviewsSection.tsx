@@ -7,7 +7,7 @@ import {
   type ReviewFormStatus,
   type ReviewFormValues,
 } from '@shop/ui';
-import { useApolloLoader } from '../../../../platform/data/apolloSource';
+import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../platform/store/store-context';
@@ -31,7 +31,7 @@ export interface ProductReviewsSectionProps {
 export function ProductReviewsSection({ initial, ratings, children }: ProductReviewsSectionProps) {
   const intl = useIntl();
   const store = useStoreView();
-  const loadApollo = useApolloLoader();
+  const apollo = useApolloClient();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [reviews, setReviews] = useState(initial);
   const [loading, setLoading] = useState(false);
@@ -42,10 +42,7 @@ export function ProductReviewsSection({ initial, ratings, children }: ProductRev
   const goTo = async (page: number) => {
     setLoading(true);
     try {
-      const [{ ProductReviewsPageDocument }, apollo] = await Promise.all([
-        import('./__generated__/ProductReviewsPage'),
-        loadApollo(),
-      ]);
+      const { ProductReviewsPageDocument } = await import('./__generated__/ProductReviewsPage');
       const { data } = await apollo.query({
         query: ProductReviewsPageDocument,
         variables: { sku: initial.sku, reviewPageSize: REVIEWS_PAGE_SIZE, reviewPage: page },
@@ -60,10 +57,7 @@ export function ProductReviewsSection({ initial, ratings, children }: ProductRev
   const submit = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
-      const [{ CreateProductReviewDocument }, apollo] = await Promise.all([
-        import('./__generated__/CreateProductReview'),
-        loadApollo(),
-      ]);
+      const { CreateProductReviewDocument } = await import('./__generated__/CreateProductReview');
       await apollo.mutate({
         mutation: CreateProductReviewDocument,
         variables: {

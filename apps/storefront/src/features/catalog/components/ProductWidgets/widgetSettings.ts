@@ -1,4 +1,4 @@
-import { useApolloLoader } from '../../../../platform/data/apolloSource';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { ProductWidgetsQuery } from '../../../../gql/graphql';
 import { ProductWidgetsDocument } from './__generated__/ProductWidgets';
@@ -37,21 +37,19 @@ export interface ShadeFinderOptions {
  * nothing of the widgets: the page is the same for every guest, consent is read in the browser).
  */
 export function useWidgetSettings(sku: string) {
-  const loadApollo = useApolloLoader();
+  const apollo = useApolloClient();
   const [data, setData] = useState<ProductWidgetsQuery | null>(null);
   useEffect(() => {
     let live = true;
-    loadApollo()
-      .then((apollo) => apollo.query({ query: ProductWidgetsDocument, variables: { sku } }))
-      .then(
-        (result) => live && setData(result.data ?? null),
-        // No settings, no widgets: the page goes on without them.
-        () => undefined,
-      );
+    apollo.query({ query: ProductWidgetsDocument, variables: { sku } }).then(
+      (result) => live && setData(result.data ?? null),
+      // No settings, no widgets: the page goes on without them.
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [loadApollo, sku]);
+  }, [apollo, sku]);
   const product = data?.products?.items?.find((item) => item?.sku === sku) ?? null;
   return { config: data?.storeConfig ?? null, product };
 }

@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../../platform/AppProviders';
-import { readyApolloSource } from '../../../../platform/data/apolloSource';
 import type { StoreView } from '../../../../platform/store/store-context';
 import type { Messages } from '../../../../platform/i18n/messages';
 
@@ -28,7 +27,7 @@ export const previewStore: StoreView = {
  */
 export function PreviewProviders({ messages, children }: { messages: Messages; children: ReactNode }) {
   const apollo = useMemo(
-    () => readyApolloSource(new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() })),
+    () => new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }),
     [],
   );
   const router = useMemo(() => createMemoryRouter([{ path: '*', element: children }]), [children]);
