@@ -14,19 +14,19 @@ const client = path.join(root, 'apps/storefront/dist/client');
 const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
 
 /**
- * The issue's budget for the first page load: JS ≤ 170 KB gzip; CSS ≤ 20 KB gzip. The CSS a guest
- * page links render-blocking is the shell's stylesheet (apps/storefront/bundling/cssGroups.ts):
- * 19.1 KB when it was split from the lazy features' (2026-11-26), so the 20 KB leave ~0.9 KB for
- * the guest pages' next styles; a lazy feature's styles do not count here.
+ * Issue 18's budgets for the first page load: shell pages' JS ≤ 150 KB gzip, category and product
+ * pages' ≤ 170 KB; CSS ≤ 20 KB gzip. Held below them so the bytes won stay won:
+ * - 2026-11-29: Apollo Client left the first download (platform/data/apolloSource.tsx): home
+ *   169.1 → 120.7 KB, category 194.3 → 146.6 KB, product 197.5 → 149.3 KB. Shell pages are held
+ *   to 130,000 B and category and product pages to 160,000 B (were 170,000 and 198,000).
+ * The CSS a guest page links render-blocking is the shell's stylesheet
+ * (apps/storefront/bundling/cssGroups.ts): 19.1 KB when it was split from the lazy features'
+ * (2026-11-26), so the 20 KB leave ~0.9 KB for the guest pages' next styles; a lazy feature's
+ * styles do not count here.
  */
-export const BUDGET = { js: 170_000, css: 20_000 };
-/**
- * Category and product pages carry their listing/product components on top of the shell. They are
- * held to their own, recorded budget until the work noted in BENCHMARKS.md brings them under 170.
- * 2026-11-28: 200,000 → 198,000 B, after the shared chunks' grouping took ~2.4 KB off both pages
- * (category 194.3, product 197.5 KB), so the bytes won stay won.
- */
-export const CATALOGUE_BUDGET = { js: 198_000, css: 20_000 };
+export const BUDGET = { js: 130_000, css: 20_000 };
+/** Category and product pages carry their listing/product components on top of the shell. */
+export const CATALOGUE_BUDGET = { js: 160_000, css: 20_000 };
 const entry = 'src/app/entry.client.tsx';
 /**
  * Page Builder chunks (see apps/storefront/src/features/content/pagebuilder/render/handle.ts): the renderer and the

@@ -6,7 +6,7 @@ import { AppProviders } from '../platform/AppProviders';
 import { Document } from './Document';
 import { deserializeRouteErrors } from './hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './state';
-import { createApolloClient } from '../platform/data/apollo';
+import { lazyApolloSource } from '../platform/data/apolloSource';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
@@ -72,18 +72,30 @@ async function start() {
   };
   window.addEventListener('error', (event) => unexpected(event.error));
   window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
-  const apollo = createApolloClient({
-    uri: '/graphql',
-    storeCode: state.store.code,
-    ssr: false,
-    state: state.apollo,
-    isOnline: () => navigator.onLine,
-    // Spec §7: signed-in requests send the stored customer group (the cookie carries the token).
-    shopper: () => ({ signedIn: isSignedIn(), customerGroup: customerGroup() }),
-    // An unexpected server error: the toast shows the id of the API's log line of it.
-    onUnexpectedError: (debugId) => unexpected(debugId, debugId),
-  });
-  const routes = createRoutes({ apollo, storeCode: state.store.code, basename: state.store.basename });
+  // Issue 18: Apollo Client is not part of the first download. It is created when something first
+  // needs it (a loader, a handler, a part that queries while rendering), or once the page is idle.
+  const apollo = lazyApolloSource(() =>
+    import('../platform/data/apollo').then((m) =>
+      m.createApolloClient({
+        uri: '/graphql',
+        storeCode: state.store.code,
+        ssr: false,
+        state: state.apollo,
+        isOnline: () => navigator.onLine,
+        // Spec §7: signed-in requests send the stored customer group (the cookie carries the token).
+        shopper: () => ({ signedIn: isSignedIn(), customerGroup: customerGroup() }),
+        // An unexpected server error: the toast shows the id of the API's log line of it.
+        onUnexpectedError: (debugId) => unexpected(debugId, debugId),
+      }),
+    ),
+  );
+  const routes = createRoutes(() =>
+    apollo.load().then((client) => ({
+      apollo: client,
+      storeCode: state.store.code,
+      basename: state.store.basename,
+    })),
+  );
   const loaderData = state.router.loaderData ?? {};
   // Page Builder content (the footer on every page, CMS pages, category blocks) hydrates as its
   // chunks arrive; hydration does not wait for them (the server's HTML stays meanwhile).
@@ -120,8 +132,8 @@ async function start() {
   whenIdle(() => {
     void preloadMoreRoutes().catch(() => undefined);
     // Issue 17: service worker, connectivity notices and the persisted cache, in their own chunk.
-    void import('../features/offline/start').then((m) =>
-      m.startOfflineSupport({ apollo, router, page: { store: state.store, messages } }),
+    void Promise.all([import('../features/offline/start'), apollo.load()]).then(([m, client]) =>
+      m.startOfflineSupport({ apollo: client, router, page: { store: state.store, messages } }),
     );
   });
 }

@@ -10,6 +10,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from '../platform/AppProviders';
+import { readyApolloSource } from '../platform/data/apolloSource';
 import { Document } from './Document';
 import { serializeRouteErrors } from './hydration';
 import {
@@ -277,7 +278,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
 
   const app = (
     <Document lang={store.formattingLocale} assets={assets}>
-      <AppProviders apollo={apollo} store={store} messages={messages}>
+      <AppProviders apollo={readyApolloSource(apollo)} store={store} messages={messages}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         {faultInjected(req, 'render') ? <RenderFault /> : null}
       </AppProviders>
@@ -390,7 +391,7 @@ async function renderUnavailable(
   });
   const app = (
     <Document lang="en" assets={assets}>
-      <AppProviders apollo={apollo} store={store} messages={messages}>
+      <AppProviders apollo={readyApolloSource(apollo)} store={store} messages={messages}>
         <StaticRouter location={url.pathname} basename={location.basename}>
           <Shell data={null}>
             <ErrorView />

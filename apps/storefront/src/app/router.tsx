@@ -5,6 +5,7 @@ import { RootErrorBoundary } from './shell/ErrorBoundary';
 import type { RouteDeps } from '../platform/routing/deps';
 import type { RouteHandle } from '../features/catalog/entityPages';
 import { MORE_ROUTES, type MoreRouteId } from './routePaths';
+import { WithApollo } from '../platform/data/apolloSource';
 
 export interface RouteModule {
   Component: React.ComponentType;
@@ -51,29 +52,61 @@ export function preloadMoreRoutes(): Promise<unknown> {
   return Promise.all([moreRoutes(), import('./resolver/resolve')]);
 }
 
-function lazyRoute(id: LazyRouteId, deps: RouteDeps) {
+/**
+ * What loaders get: the server passes the request's deps; the browser passes a function, because
+ * its Apollo client is created on first use (`platform/data/apolloSource.tsx`).
+ */
+export type RouteDepsSource = RouteDeps | (() => Promise<RouteDeps>);
+
+const resolveDeps = (deps: RouteDepsSource) => (typeof deps === 'function' ? deps() : deps);
+
+/**
+ * Routes whose screens render without Apollo Client (their data comes from loaders, their
+ * handlers load the client when used): the pages a guest lands on. Every other route's screen
+ * queries while it renders, so in the browser its module waits for the client and renders inside
+ * `WithApollo`.
+ */
+const RENDERS_WITHOUT_APOLLO: ReadonlySet<LazyRouteId> = new Set([
+  'home',
+  'about',
+  'resolver',
+  'search',
+  'productById',
+]);
+
+function lazyRoute(id: LazyRouteId, deps: RouteDepsSource) {
   return async () => {
-    const m: RouteModule = await lazyRoutes[id]();
+    const needsClient = typeof deps === 'function' && !RENDERS_WITHOUT_APOLLO.has(id);
+    const [m] = await Promise.all([lazyRoutes[id](), needsClient ? deps() : null]);
     const { loader } = m;
+    const Screen = m.Component;
     return {
-      Component: m.Component,
+      Component: needsClient
+        ? () => (
+            <WithApollo>
+              <Screen />
+            </WithApollo>
+          )
+        : Screen,
       ErrorBoundary: m.ErrorBoundary ?? RouteErrorView,
       ...(m.handle ? { handle: m.handle } : {}),
       ...(m.shouldRevalidate ? { shouldRevalidate: m.shouldRevalidate } : {}),
-      ...(loader ? { loader: (args: LoaderFunctionArgs) => loader(args, deps) } : {}),
+      ...(loader
+        ? { loader: async (args: LoaderFunctionArgs) => loader(args, await resolveDeps(deps)) }
+        : {}),
     };
   };
 }
 
 /** The route table, built per request on the server and once in the browser. */
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+export function createRoutes(deps: RouteDepsSource): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
-      loader: (args) => rootLoader(args, deps),
+      loader: async (args) => rootLoader(args, await resolveDeps(deps)),
       shouldRevalidate,
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },

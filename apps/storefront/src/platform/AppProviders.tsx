@@ -1,9 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { LinkProvider } from '@shop/ui/components/LinkProvider';
 import { UiTextsProvider, type UiTexts } from '@shop/ui/components/UiTextsProvider';
-import type { ApolloClient } from '@apollo/client';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import { ApolloGate, type ApolloSource } from './data/apolloSource';
 import type { Messages, ParsedMessages } from './i18n/messages';
 import { RouterLink } from './routing/RouterLink';
 import { StoreViewProvider, type StoreView } from './store/store-context';
@@ -14,13 +13,14 @@ export function AppProviders({
   messages,
   children,
 }: {
-  apollo: ApolloClient;
+  /** The request's client on the server; in the browser, Apollo loads after hydration (apolloSource.tsx). */
+  apollo: ApolloSource;
   store: StoreView;
   messages: Messages | ParsedMessages;
   children: ReactNode;
 }) {
   return (
-    <ApolloProvider client={apollo}>
+    <ApolloGate source={apollo}>
       <IntlProvider locale={store.formattingLocale} defaultLocale="en-US" messages={messages}>
         <StoreViewProvider value={store}>
           <LinkProvider linkComponent={RouterLink}>
@@ -28,7 +28,7 @@ export function AppProviders({
           </LinkProvider>
         </StoreViewProvider>
       </IntlProvider>
-    </ApolloProvider>
+    </ApolloGate>
   );
 }
 

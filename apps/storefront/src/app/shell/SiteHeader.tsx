@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { checkoutChrome } from '../../features/checkout';
+import { WithApollo } from '../../platform/data/apolloSource';
 import { useStoreView } from '../../platform/store/store-context';
 import { useScrolled } from '../useScrolled';
 import { storefrontConfig } from '../../platform/config';
@@ -224,17 +225,24 @@ export function SiteHeader({
       <Header.Actions>
         {headerTriggers ? (
           <Suspense fallback={null}>
-            <WishlistTrigger />
+            {/* These three query while they render: they hydrate once Apollo Client has loaded. */}
+            <WithApollo>
+              <WishlistTrigger />
+            </WithApollo>
           </Suspense>
         ) : null}
         {headerTriggers ? (
           <Suspense fallback={null}>
-            <HeaderCart />
+            <WithApollo>
+              <HeaderCart />
+            </WithApollo>
           </Suspense>
         ) : null}
         {/* Spec §2: checkout pages drop the cart and search triggers, not the account. */}
         <Suspense fallback={null}>
-          <AccountTrigger />
+          <WithApollo>
+            <AccountTrigger />
+          </WithApollo>
         </Suspense>
         {storeSwitcher ? (
           <Header.Desktop>

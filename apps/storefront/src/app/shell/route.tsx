@@ -11,6 +11,7 @@ import { LazyPageBuilder } from '../../features/content/pagebuilder/render/LazyP
 import type { Loader } from '../../platform/routing/deps';
 import { lazy, Suspense, useEffect } from 'react';
 import { usePendingPage, type PendingPage } from './usePendingPage';
+import { WithApollo } from '../../platform/data/apolloSource';
 
 // Toasts (cart messages, notices) load after hydration: nothing of them is in the first download.
 const AppToaster = lazy(() => import('../AppToaster').then((m) => ({ default: m.AppToaster })));
@@ -143,7 +144,10 @@ export function Component() {
       </Shell>
       {/* Scroll and page views follow the data router's navigations (not the API-down page's). */}
       <Suspense fallback={null}>
-        <NavigationEffects />
+        {/* Page views and consent's tools ask the API (store config), so they start with Apollo Client. */}
+        <WithApollo>
+          <NavigationEffects />
+        </WithApollo>
       </Suspense>
     </>
   );

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useApolloLoader } from '../../platform/data/apolloSource';
 import { useStoreView } from '../../platform/store/store-context';
 import type { AddToCartRequest, CartFeedbackTexts } from './feedback';
 import type { CartChangeOutcome } from './operations';
@@ -41,7 +41,7 @@ export function useAddToCartButton(): {
   state: 'idle' | 'loading' | 'added';
   add: (request: AddToCartRequest) => Promise<CartChangeOutcome | null>;
 } {
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const { code } = useStoreView();
   const texts = useCartFeedbackTexts();
   const [state, setState] = useState<'idle' | 'loading' | 'added'>('idle');
@@ -60,7 +60,7 @@ export function useAddToCartButton(): {
       if (timer.current) clearTimeout(timer.current);
       setState('loading');
       try {
-        const { addToCartWithFeedback } = await import('./feedback');
+        const [{ addToCartWithFeedback }, apollo] = await Promise.all([import('./feedback'), loadApollo()]);
         const outcome = await addToCartWithFeedback({ apollo, storeCode: code }, request, texts);
         if (outcome.status === 'done') {
           setState('added');
@@ -77,7 +77,7 @@ export function useAddToCartButton(): {
         running.current = false;
       }
     },
-    [apollo, code, texts],
+    [loadApollo, code, texts],
   );
   return { state, add };
 }

@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApolloLoader } from '../../platform/data/apolloSource';
 import { useStoreView } from '../../platform/store/store-context';
 import { isSignedIn } from '../../platform/session/marker';
 import { getFragmentData } from '../../gql/fragment-masking';
@@ -28,18 +29,29 @@ import { isInvalidCartError } from './recovery';
 export function useCartSession(): CartSession {
   const apollo = useApolloClient();
   const { code } = useStoreView();
-  return useMemo(
-    () => ({
-      apollo,
-      storeCode: code,
-      isSignedIn: () => isSignedIn(),
-      signOut: () =>
-        import('../../platform/session/signOut').then((m) =>
-          m.signOut({ apollo, storeCode: code, removeCart: () => clearStoredCartId(code) }),
-        ),
-    }),
-    [apollo, code],
-  );
+  return useMemo(() => cartSession(apollo, code), [apollo, code]);
+}
+
+/**
+ * The same session for parts that render before Apollo Client has loaded (Page Builder blocks on a
+ * guest's first page): resolves once the client is there.
+ */
+export function useCartSessionLoader(): () => Promise<CartSession> {
+  const loadApollo = useApolloLoader();
+  const { code } = useStoreView();
+  return useCallback(() => loadApollo().then((apollo) => cartSession(apollo, code)), [loadApollo, code]);
+}
+
+function cartSession(apollo: CartSession['apollo'], code: string): CartSession {
+  return {
+    apollo,
+    storeCode: code,
+    isSignedIn: () => isSignedIn(),
+    signOut: () =>
+      import('../../platform/session/signOut').then((m) =>
+        m.signOut({ apollo, storeCode: code, removeCart: () => clearStoredCartId(code) }),
+      ),
+  };
 }
 
 /**

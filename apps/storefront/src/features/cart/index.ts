@@ -6,7 +6,7 @@
 /** The current store's cart id (null on the server, while hydrating and without a cart). */
 export { useCartId } from './hooks';
 /** `{ apollo, storeCode }` for the plain cart functions below. */
-export { useCartSession } from './hooks';
+export { useCartSession, useCartSessionLoader } from './hooks';
 /** Runs any cart call `(cartId) => Promise<T>` with invalid-cart recovery (spec §4); throws on failure. */
 export { useCartOperation } from './hooks';
 /** Error toast with the server message, no timeout, dismissable (spec §7); stock-only errors say nothing. */

@@ -1,5 +1,5 @@
 import { Inline, Link as UiLink, SearchBox, Text } from '@shop/ui';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ type Result = { term: string; data: SearchSuggestionsQuery | null; failed: boole
 /** Header search (spec §4): 2+ characters, 500 ms debounce, categories and products as you type. */
 export function HeaderSearch() {
   const intl = useIntl();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const navigate = useNavigate();
   const location = useLocation();
   const store = useStoreView();
@@ -39,8 +39,8 @@ export function HeaderSearch() {
     const wanted = term.trim();
     let cancelled = false;
     const timer = setTimeout(() => {
-      void import('./__generated__/SearchSuggestions')
-        .then(({ SearchSuggestionsDocument }) =>
+      void Promise.all([import('./__generated__/SearchSuggestions'), loadApollo()])
+        .then(([{ SearchSuggestionsDocument }, apollo]) =>
           apollo.query({
             query: SearchSuggestionsDocument,
             variables: { search: wanted, categoryMatch: wanted },
@@ -55,7 +55,7 @@ export function HeaderSearch() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [term, pre, apollo]);
+  }, [term, pre, loadApollo]);
 
   const current = result?.term === term.trim() ? result : null;
   const categories = (current?.data?.categories?.items ?? []).filter(Boolean).slice(0, SEARCH_MAX_CATEGORIES);

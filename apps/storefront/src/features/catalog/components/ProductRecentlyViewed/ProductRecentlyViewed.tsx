@@ -1,5 +1,5 @@
 import { ProductRail } from '@shop/ui';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -24,7 +24,7 @@ type Item = NonNullable<NonNullable<NonNullable<RecentlyViewedProductsQuery['pro
  */
 export function ProductRecentlyViewed({ sku }: { sku: string }) {
   const intl = useIntl();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const [loaded, setLoaded] = useState<{ sku: string; items: Item[] } | null>(null);
   // Items of another product's visit are not shown while this one's load.
   const items = loaded?.sku === sku ? loaded.items : [];
@@ -42,11 +42,13 @@ export function ProductRecentlyViewed({ sku }: { sku: string }) {
     }
     const skus = viewedToShow(record, sku);
     if (skus.length === 0) return;
-    apollo
-      .query({
-        query: RecentlyViewedProductsDocument,
-        variables: { skus, pageSize: RECENTLY_VIEWED_PAGE_SIZE },
-      })
+    loadApollo()
+      .then((apollo) =>
+        apollo.query({
+          query: RecentlyViewedProductsDocument,
+          variables: { skus, pageSize: RECENTLY_VIEWED_PAGE_SIZE },
+        }),
+      )
       .then(({ data }) => {
         if (cancelled) return;
         const found = (data?.products?.items ?? []).filter((i): i is Item => Boolean(i?.sku));
@@ -59,7 +61,7 @@ export function ProductRecentlyViewed({ sku }: { sku: string }) {
     return () => {
       cancelled = true;
     };
-  }, [apollo, sku]);
+  }, [loadApollo, sku]);
 
   if (items.length === 0) return null;
   return (

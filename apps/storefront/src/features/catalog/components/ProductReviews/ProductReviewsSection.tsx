@@ -7,7 +7,7 @@ import {
   type ReviewFormStatus,
   type ReviewFormValues,
 } from '@shop/ui';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../platform/store/store-context';
@@ -31,7 +31,7 @@ export interface ProductReviewsSectionProps {
 export function ProductReviewsSection({ initial, ratings, children }: ProductReviewsSectionProps) {
   const intl = useIntl();
   const store = useStoreView();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [reviews, setReviews] = useState(initial);
   const [loading, setLoading] = useState(false);
@@ -42,7 +42,10 @@ export function ProductReviewsSection({ initial, ratings, children }: ProductRev
   const goTo = async (page: number) => {
     setLoading(true);
     try {
-      const { ProductReviewsPageDocument } = await import('./__generated__/ProductReviewsPage');
+      const [{ ProductReviewsPageDocument }, apollo] = await Promise.all([
+        import('./__generated__/ProductReviewsPage'),
+        loadApollo(),
+      ]);
       const { data } = await apollo.query({
         query: ProductReviewsPageDocument,
         variables: { sku: initial.sku, reviewPageSize: REVIEWS_PAGE_SIZE, reviewPage: page },
@@ -57,7 +60,10 @@ export function ProductReviewsSection({ initial, ratings, children }: ProductRev
   const submit = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
-      const { CreateProductReviewDocument } = await import('./__generated__/CreateProductReview');
+      const [{ CreateProductReviewDocument }, apollo] = await Promise.all([
+        import('./__generated__/CreateProductReview'),
+        loadApollo(),
+      ]);
       await apollo.mutate({
         mutation: CreateProductReviewDocument,
         variables: {

@@ -1,14 +1,14 @@
 import { Heading, Stack, StockAlertForm, type StockAlertStatus } from '@shop/ui';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { SubscribeProductAlertStockDocument } from './__generated__/SubscribeProductAlertStock';
 
 /** Spec §5 stock notification: e-mail plus privacy agreement, then a thank-you state. */
 export function ProductStockAlert({ sku }: { sku: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [subscribe] = useMutation(SubscribeProductAlertStockDocument);
+  const loadApollo = useApolloLoader();
   const [status, setStatus] = useState<StockAlertStatus>('idle');
   const [error, setError] = useState<string | undefined>();
   return (
@@ -32,7 +32,9 @@ export function ProductStockAlert({ sku }: { sku: string }) {
         onSubmit={async (email) => {
           setStatus('submitting');
           try {
-            const { data } = await subscribe({ variables: { input: { sku, email } } });
+            const { data } = await (
+              await loadApollo()
+            ).mutate({ mutation: SubscribeProductAlertStockDocument, variables: { input: { sku, email } } });
             if (data?.subscribeProductAlertStock.success) {
               setStatus('success');
             } else {

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { useEffect, useState } from 'react';
 import type { ProductWidgetsQuery } from '../../../../gql/graphql';
 import { ProductWidgetsDocument } from './__generated__/ProductWidgets';
@@ -37,19 +37,21 @@ export interface ShadeFinderOptions {
  * nothing of the widgets: the page is the same for every guest, consent is read in the browser).
  */
 export function useWidgetSettings(sku: string) {
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const [data, setData] = useState<ProductWidgetsQuery | null>(null);
   useEffect(() => {
     let live = true;
-    apollo.query({ query: ProductWidgetsDocument, variables: { sku } }).then(
-      (result) => live && setData(result.data ?? null),
-      // No settings, no widgets: the page goes on without them.
-      () => undefined,
-    );
+    loadApollo()
+      .then((apollo) => apollo.query({ query: ProductWidgetsDocument, variables: { sku } }))
+      .then(
+        (result) => live && setData(result.data ?? null),
+        // No settings, no widgets: the page goes on without them.
+        () => undefined,
+      );
     return () => {
       live = false;
     };
-  }, [apollo, sku]);
+  }, [loadApollo, sku]);
   const product = data?.products?.items?.find((item) => item?.sku === sku) ?? null;
   return { config: data?.storeConfig ?? null, product };
 }

@@ -22,7 +22,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 're
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { storefrontConfig } from '../../../../platform/config';
 import {
@@ -179,7 +179,7 @@ export function Page({ data }: { data: CategoryPageData }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const { category, state } = data;
   const title = usePageTitle(category.metaTitle || category.name);
   const store = useStoreView();
@@ -258,7 +258,10 @@ export function Page({ data }: { data: CategoryPageData }) {
       const variables = listingVariables(state, data.filterTypes, data.listing.baseFilter);
       const nextPage = state.page + Math.ceil(extraCount / (data.pageSize ?? CATALOG_PAGE_SIZE)) + 1;
       // The next-page document is only needed once someone asks for more.
-      const { CategoryProductsDocument } = await import('./__generated__/CategoryProducts');
+      const [{ CategoryProductsDocument }, apollo] = await Promise.all([
+        import('./__generated__/CategoryProducts'),
+        loadApollo(),
+      ]);
       const { data: more } = await apollo.query({
         query: CategoryProductsDocument,
         variables: {

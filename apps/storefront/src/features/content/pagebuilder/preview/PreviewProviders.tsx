@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../../platform/AppProviders';
+import { readyApolloSource } from '../../../../platform/data/apolloSource';
 import type { StoreView } from '../../../../platform/store/store-context';
 import type { Messages } from '../../../../platform/i18n/messages';
 
@@ -27,7 +28,7 @@ export const previewStore: StoreView = {
  */
 export function PreviewProviders({ messages, children }: { messages: Messages; children: ReactNode }) {
   const apollo = useMemo(
-    () => new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }),
+    () => readyApolloSource(new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() })),
     [],
   );
   const router = useMemo(() => createMemoryRouter([{ path: '*', element: children }]), [children]);

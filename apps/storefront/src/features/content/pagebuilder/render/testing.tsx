@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../../platform/AppProviders';
+import { readyApolloSource } from '../../../../platform/data/apolloSource';
 import type { StoreView } from '../../../../platform/store/store-context';
 import { loadMessages } from '../../../../platform/i18n/messages';
 import { emptyPageData, type PageContent, type PageData } from '../data/pageContent';
@@ -36,7 +37,7 @@ export async function withProviders(children: ReactNode, contents: PageContent[]
   const apollo = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
   const router = createMemoryRouter([{ path: '*', element: children }]);
   return (
-    <AppProviders apollo={apollo} store={testStore} messages={messages}>
+    <AppProviders apollo={readyApolloSource(apollo)} store={testStore} messages={messages}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import type { ProductCardProps } from '@shop/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { useStoreView } from '../../../../platform/store/store-context';
 import {
   ADDED_FLAG_MS,
@@ -29,7 +29,7 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
   const store = useStoreView();
   const intl = useIntl();
   const navigate = useNavigate();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const texts = useCartFeedbackTexts();
   const [states, setStates] = useState<Record<string, CardState>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -42,7 +42,7 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
       setStates((s) => ({ ...s, [key]: 'loading' }));
       try {
         // The cart code loads on the first click (as on listing cards).
-        const { addToCartWithFeedback } = await loadCartFeedback();
+        const [{ addToCartWithFeedback }, apollo] = await Promise.all([loadCartFeedback(), loadApollo()]);
         const outcome = await addToCartWithFeedback({ apollo, storeCode: store.code }, request, texts);
         setStates(({ [key]: _done, ...rest }) =>
           outcome.status === 'done' ? { ...rest, [key]: 'added' } : rest,
@@ -61,7 +61,7 @@ export function useProductCards(skus: readonly string[]): ProductCardProps[] {
         setStates(({ [key]: _failed, ...rest }) => rest);
       }
     },
-    [apollo, store.code, texts],
+    [loadApollo, store.code, texts],
   );
   const t = (id: string) => intl.formatMessage({ id });
   return skus.flatMap((sku) => {

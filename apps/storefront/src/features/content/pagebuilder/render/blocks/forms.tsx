@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { BusinessSubmissionForm } from '@shop/ui/blocks/BusinessSubmissionForm';
 import { ContactForm } from '@shop/ui/blocks/ContactForm';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useApolloLoader } from '../../../../../platform/data/apolloSource';
 import { useStoreView } from '../../../../../platform/store/store-context';
 import { ContactUsDocument } from '../../forms/__generated__/ContactUs';
 import { SubmitBusinessInquiryDocument } from '../../forms/__generated__/SubmitBusinessInquiry';
@@ -12,7 +12,7 @@ import type { BlockViewProps, ViewModule } from '../registry';
 
 function ContactFormView({ block }: BlockViewProps<'contact-form'>) {
   const intl = useIntl();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const { headingLevel } = usePageBuilder();
   const { status, error, run } = useSubmission();
   const validation = useValidationLabels();
@@ -22,7 +22,9 @@ function ContactFormView({ block }: BlockViewProps<'contact-form'>) {
       description={block.description || undefined}
       onSubmit={(values) =>
         void run(async () => {
-          await apollo.mutate({
+          await (
+            await loadApollo()
+          ).mutate({
             mutation: ContactUsDocument,
             variables: {
               input: {
@@ -82,7 +84,7 @@ const BUSINESS_COUNTRIES = [
 
 function BusinessSubmissionFormView({ block }: BlockViewProps<'business-submission-form'>) {
   const intl = useIntl();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const store = useStoreView();
   const { headingLevel } = usePageBuilder();
   const { status, error, run } = useSubmission();
@@ -102,7 +104,9 @@ function BusinessSubmissionFormView({ block }: BlockViewProps<'business-submissi
       defaultCountry={localeCountry && BUSINESS_COUNTRIES.includes(localeCountry) ? localeCountry : undefined}
       onSubmit={(values) =>
         void run(async () => {
-          await apollo.mutate({
+          await (
+            await loadApollo()
+          ).mutate({
             mutation: SubmitBusinessInquiryDocument,
             variables: {
               input: {

@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Newsletter } from '@shop/ui/blocks/Newsletter';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useApolloLoader } from '../../../../../platform/data/apolloSource';
 import { onFirstInteraction } from '../../../../../platform/captcha/firstInteraction';
 import { showToast } from '../../../../../platform/toasts';
 import { SubscribeNewsletterDocument } from '../../forms/__generated__/SubscribeNewsletter';
@@ -13,12 +13,18 @@ const captcha = () => import('../../../../../platform/captcha/captcha');
 
 function NewsletterView({ block }: BlockViewProps<'newsletter'>) {
   const intl = useIntl();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const { headingLevel } = usePageBuilder();
   const { status, error, run } = useSubmission();
   const validation = useValidationLabels();
   // Spec §4: the captcha key and script load after the shopper's first interaction, not before.
-  useEffect(() => onFirstInteraction(() => void captcha().then((m) => m.prepareCaptcha(apollo))), [apollo]);
+  useEffect(
+    () =>
+      onFirstInteraction(
+        () => void Promise.all([captcha(), loadApollo()]).then(([m, apollo]) => m.prepareCaptcha(apollo)),
+      ),
+    [loadApollo],
+  );
   useEffect(() => {
     // Spec §8 "Newsletter failure: error toast with server message until closed" (e.g. the
     // captcha's refusal); the typed address stays in the form.
@@ -27,7 +33,7 @@ function NewsletterView({ block }: BlockViewProps<'newsletter'>) {
   }, [status, error]);
   const subscribe = (email: string) =>
     run(async () => {
-      const { captchaToken, CAPTCHA_HEADER } = await captcha();
+      const [{ captchaToken, CAPTCHA_HEADER }, apollo] = await Promise.all([captcha(), loadApollo()]);
       const token = await captchaToken(apollo, 'subscribe_newsletter');
       // Spec §7: the token travels in a header (empty when the captcha failed, spec §4).
       await apollo.mutate({

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import type { ProductCardProps } from '@shop/ui';
 import { ProductQuiz } from '@shop/ui/blocks/ProductQuiz';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useApolloLoader } from '../../../../../platform/data/apolloSource';
 import { useStoreView } from '../../../../../platform/store/store-context';
 import { toProductCardProps } from '../../../../catalog';
 import { ProductCardViewFragmentDoc } from '../../../../catalog';
@@ -15,7 +15,7 @@ import type { BlockViewProps, ViewModule } from '../registry';
 /** Spec §1: the skin quiz — questions from the API, results (a routine) sent by e-mail. */
 function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
   const intl = useIntl();
-  const apollo = useApolloClient();
+  const loadApollo = useApolloLoader();
   const store = useStoreView();
   const { data, headingLevel } = usePageBuilder();
   const { status, error, run } = useSubmission();
@@ -34,7 +34,9 @@ function ProductQuizView({ block }: BlockViewProps<'product-quiz'>) {
       }
       onComplete={(result) =>
         void run(async () => {
-          const { data: answer } = await apollo.mutate({
+          const { data: answer } = await (
+            await loadApollo()
+          ).mutate({
             mutation: SubmitProductQuizDocument,
             variables: {
               input: {

@@ -3,7 +3,7 @@ import { Bundle, type BundleItem } from '@shop/ui/blocks/Bundle';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoreView } from '../../../../../platform/store/store-context';
-import { addToCart, openMiniCart, useCartSession } from '../../../../cart';
+import { addToCart, openMiniCart, useCartSessionLoader } from '../../../../cart';
 import { toProductCardProps } from '../../../../catalog';
 import { ProductCardViewFragmentDoc } from '../../../../catalog';
 import { getFragmentData } from '../../../../../gql/fragment-masking';
@@ -52,10 +52,16 @@ type AddState = { status: 'idle' | 'adding' | 'added' | 'error'; message?: strin
 /** Adds several lines to the bag, one call each; the first problem stops and is shown (spec §8). */
 function useAddLines() {
   const intl = useIntl();
-  const session = useCartSession();
+  const loadSession = useCartSessionLoader();
   const [state, setState] = useState<AddState>({ status: 'idle' });
   const add = async (lines: { sku: string; quantity: number }[]) => {
     setState({ status: 'adding' });
+    // Apollo Client loads with the first add on a guest's first page; without a connection it cannot.
+    const session = await loadSession().catch(() => null);
+    if (!session) {
+      setState({ status: 'error', message: intl.formatMessage({ id: 'offline.needsNetwork.addToCart' }) });
+      return;
+    }
     for (const line of lines) {
       const outcome = await addToCart(session, line);
       if (outcome.status !== 'done') {
