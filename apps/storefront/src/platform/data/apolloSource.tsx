@@ -85,7 +85,14 @@ export function useApolloLoader(): () => Promise<ApolloClient> {
 export function WithApollo({ children }: { children: ReactNode }) {
   const source = useContext(SourceContext);
   const parent = useContext(ApolloContext);
+  // No hook may follow `use()`: while hydrating, React replays a suspended component and a hook
+  // after `use()` would then be called in a different order (React error #467, seen as #422).
   const client = source ? (source.current() ?? use(source.load())) : parent.client;
+  return <ClientContext client={client}>{children}</ClientContext>;
+}
+
+function ClientContext({ client, children }: { client: ApolloClient | undefined; children: ReactNode }) {
+  const parent = useContext(ApolloContext);
   const value = useMemo(
     () => (client && client !== parent.client ? { ...parent, client } : parent),
     [parent, client],
