@@ -225,10 +225,9 @@ export function SiteHeader({
       <Header.Actions>
         {headerTriggers ? (
           <Suspense fallback={null}>
-            {/* These three query while they render: they hydrate once Apollo Client has loaded. */}
-            <WithApollo>
-              <WishlistTrigger />
-            </WithApollo>
+            {/* The wish list trigger loads Apollo Client when it needs it; the cart and account
+                triggers query while they render, so they hydrate once the client has loaded. */}
+            <WishlistTrigger />
           </Suspense>
         ) : null}
         {headerTriggers ? (

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { HeaderTrigger } from '@shop/ui/components/HeaderTrigger';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useApolloLoader, WithApollo } from '../../../../platform/data/apolloSource';
 import { isSignedIn } from '../../../../platform/session/marker';
 import { useSignedIn } from '../../../account';
 import { getDialogProduct, subscribeDialog } from '../../dialogState';
@@ -16,11 +16,12 @@ const WishlistDialog = lazy(() => import('../WishlistDialog/WishlistDialog'));
  * to the guest list for everyone; this chunk, loaded after hydration, syncs the buttons and the
  * count (the local list for a guest, the customer's lists — merging a guest list — once signed in),
  * links a customer to /wishlist, handles the buttons' clicks (the actions chunk) and hosts the
- * wish list dialog.
+ * wish list dialog. It hydrates without Apollo Client and loads it for a click, a customer's sync
+ * or the sign-in reset's hook (issue 18).
  */
 export function WishlistTrigger() {
   const intl = useIntl();
-  const client = useApolloClient();
+  const loadClient = useApolloLoader();
   const signedIn = useSignedIn();
   const { count } = useSyncExternalStore(subscribeWishlist, getWishlistSnapshot, getWishlistSnapshot);
   const dialogProduct = useSyncExternalStore(subscribeDialog, getDialogProduct, () => null);
@@ -28,25 +29,39 @@ export function WishlistTrigger() {
     () =>
       setWishlistChange(
         (product, key, on) =>
-          void import('../../actions').then((m) => m.changeWishlist({ client, intl }, product, key, on)),
+          void Promise.all([loadClient(), import('../../actions')]).then(([client, m]) =>
+            m.changeWishlist({ client, intl }, product, key, on),
+          ),
       ),
-    [client, intl],
+    [loadClient, intl],
   );
   // Signing in resets the client's store, which cancels a sync in flight: sync again after it.
-  useEffect(
-    () =>
-      client.onResetStore(async () => {
-        if (isSignedIn()) await syncCustomer(client, intl).catch(() => undefined);
-      }),
-    [client, intl],
-  );
+  useEffect(() => {
+    let live = true;
+    let off: (() => void) | undefined;
+    void loadClient().then(
+      (client) => {
+        if (!live) return;
+        off = client.onResetStore(async () => {
+          if (isSignedIn()) await syncCustomer(client, intl).catch(() => undefined);
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      off?.();
+    };
+  }, [loadClient, intl]);
   useEffect(() => {
     if (!signedIn) {
       syncGuest();
       return;
     }
-    void syncCustomer(client, intl).catch(() => undefined);
-  }, [signedIn, client, intl]);
+    void loadClient()
+      .then((client) => syncCustomer(client, intl))
+      .catch(() => undefined);
+  }, [signedIn, loadClient, intl]);
   return (
     <>
       <HeaderTrigger
@@ -67,7 +82,9 @@ export function WishlistTrigger() {
       </HeaderTrigger>
       {dialogProduct ? (
         <Suspense fallback={null}>
-          <WishlistDialog product={dialogProduct} />
+          <WithApollo>
+            <WishlistDialog product={dialogProduct} />
+          </WithApollo>
         </Suspense>
       ) : null}
     </>
