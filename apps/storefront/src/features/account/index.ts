@@ -6,7 +6,7 @@ import { lazy } from 'react';
  */
 
 /** Signed in per the stored `signin_token` marker; false on the server and while hydrating. */
-export { useSignedIn } from './signedIn';
+export { useSignedIn, useSignInCompleting } from './signedIn';
 
 /** Spec §2 opening rules of the authentication dialog, for the features that open it. */
 export { initialAuthScreen, type AuthContext } from './authContext';

@@ -6,6 +6,7 @@ import possibleTypes from '../../gql/possible-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSignIn } from '../../platform/session/markerStore';
 import { SESSION_CHECK_MS, sessionExpired, signIn, SignInError, useSessionTimer } from './session';
+import { isSignInCompleting } from './signedIn';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 
@@ -68,6 +69,8 @@ describe('sign-in request', () => {
       (operation) =>
         new Observable((observer) => {
           operations.push(operation.operationName ?? '');
+          // Views of the guest's cart wait while the sign-in completes (the checkout's loader).
+          expect(isSignInCompleting()).toBe(true);
           // The marker exists before the first API call, so the headers link sees a customer.
           expect(localStorage.getItem('signin_token')).not.toBeNull();
           observer.next({ data: replies[operation.operationName ?? ''] } as never);
@@ -81,6 +84,7 @@ describe('sign-in request', () => {
     const fetchImpl = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ lifetime: 3600 }))));
     await signIn(apollo, 'de', { email: 'anna@example.com', password: 'Secret-1' }, fetchImpl);
     expect(operations).toEqual(['AccountCustomer', 'CustomerCart', 'MergeCarts', 'MiniCartQuery']);
+    expect(isSignInCompleting()).toBe(false);
     expect(Object.keys(JSON.parse(localStorage.getItem('signin_token')!) as object).sort()).toEqual([
       'lifetime',
       'time',

@@ -8,6 +8,7 @@ import { SESSION_ENDPOINT } from '../../platform/session/signOut';
 import { useStoreView } from '../../platform/store/store-context';
 import { adoptCustomerCart, clearStoredCartId } from '../cart';
 import { setNewsletterPopupFlag } from './components/Newsletter/newsletterRules';
+import { whileSignInCompletes } from './signedIn';
 import { emitShopEvent } from '../../platform/analytics/emit';
 
 /** A refused sign-in, with the API's message (e.g. Magento's neutral lockout text) and its category. */
@@ -68,13 +69,15 @@ export async function completeSignIn(
   storeCode: string,
   lifetime: number,
 ): Promise<void> {
-  writeSignIn(lifetime);
-  const { data } = await apollo.query({ query: AccountCustomerDocument, fetchPolicy: 'network-only' });
-  const group = data?.customer?.group_id;
-  if (typeof group === 'number') writeCustomerGroup(group, Math.min(lifetime, SESSION_LIFETIME_SECONDS));
-  await adoptCustomerCart({ apollo, storeCode, isSignedIn: () => true });
-  // Guest answers (prices of the guest group, the guest's cart) must not outlive the sign-in.
-  await apollo.resetStore().catch(() => undefined);
+  await whileSignInCompletes(async () => {
+    writeSignIn(lifetime);
+    const { data } = await apollo.query({ query: AccountCustomerDocument, fetchPolicy: 'network-only' });
+    const group = data?.customer?.group_id;
+    if (typeof group === 'number') writeCustomerGroup(group, Math.min(lifetime, SESSION_LIFETIME_SECONDS));
+    await adoptCustomerCart({ apollo, storeCode, isSignedIn: () => true });
+    // Guest answers (prices of the guest group, the guest's cart) must not outlive the sign-in.
+    await apollo.resetStore().catch(() => undefined);
+  });
   // Spec §4: the newsletter pop-up opens once after a sign-in (components/NewsletterPopup) — once
   // the sign-in's own work is done, so its query never races the cart merge or the cache reset.
   setNewsletterPopupFlag();

@@ -38,7 +38,7 @@ import { CheckoutAgreementsDocument } from './__generated__/CheckoutAgreements';
 import { CheckoutCartFragmentDoc } from './__generated__/CheckoutCart';
 import { CheckoutCartQueryDocument } from './__generated__/CheckoutCartQuery';
 import { CheckoutCustomerAddressesDocument } from './__generated__/CheckoutCustomerAddresses';
-import { CheckoutAuth, toAddressFormValue, useSignedIn } from '../../../account';
+import { CheckoutAuth, toAddressFormValue, useSignedIn, useSignInCompleting } from '../../../account';
 import { CheckoutValidateCartDocument } from './__generated__/CheckoutValidateCart';
 import type { CheckoutCartFragment } from '../../../../gql/graphql';
 import { browserStorage, fromCartAddress, hasPaidLine, orderItemImages, storeOrder } from './checkoutState';
@@ -80,6 +80,9 @@ export function CheckoutPage() {
   const labels = useMemo(() => checkoutLabels(intl), [intl]);
   const hydrated = useHydrated();
   const cartId = useCartId();
+  // Signing in from the guest dialog: the guest's bag merges into the customer's; the checkout
+  // waits for the merged bag rather than show the guest's to a signed-in customer.
+  const signInCompleting = useSignInCompleting();
   const title = usePageTitle(labels.t('checkoutPage.title'));
   return (
     <>
@@ -87,7 +90,7 @@ export function CheckoutPage() {
       <meta name="robots" content="noindex" />
       <CheckoutChromeHeader labels={labels} />
       <Container paddingY="page">
-        {!hydrated ? (
+        {!hydrated || signInCompleting ? (
           <Loader label={labels.t('checkoutPage.loading')} />
         ) : cartId ? (
           <CheckoutForCart key={cartId} cartId={cartId} labels={labels} />
