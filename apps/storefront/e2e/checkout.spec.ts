@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 import { getViolations, injectAxe } from 'axe-playwright';
 
 /**
@@ -126,7 +127,10 @@ test.describe('checkout', () => {
     // Through the shop: the 50 ml variant from the product page, a free sample on the bag page.
     await page.goto('/fr/arctic-cloudberry-day-cream.html?opt=AB-MO-001-50');
     await expect(page.getByText('AB-MO-001-50')).toBeVisible();
-    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    // The SKU is in the server's HTML: the button must be hydrated before a click does anything.
+    const addToBag = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
+    await hydratedControl(addToBag);
+    await addToBag.click();
     await expect(page.getByRole('button', { name: 'Ajouté' })).toBeVisible();
     await page.goto('/fr/cart');
     await page.getByRole('checkbox', { name: /Échantillon Sérum à la plaquebière/ }).check();
