@@ -9,6 +9,37 @@ import { cssGroups } from './bundling/cssGroups';
 import { messageCatalogues } from './bundling/messages';
 import { shopPwa } from './pwa/vitePlugin';
 
+/** Modules of the `page-shared` chunk (see its group below). */
+const PAGE_SHARED: readonly RegExp[] = [
+  /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
+  /storefront[\\/]src[\\/](gql[\\/]fragment-masking|platform[\\/]store[\\/]storeAlternates)\.ts$/,
+  /node_modules[\\/]@apollo[\\/]client[\\/](errors[\\/]|utilities[\\/]invariant[\\/]|utilities[\\/]internal[\\/](globals[\\/]|makeUniqueId|stringifyForDisplay)|version\.js)/,
+  /node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]dist[\\/]createRuntimeFn/,
+  /node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]context[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/](private[\\/]Slot\.tsx$|components[\\/]Heading[\\/])/,
+  /storefront[\\/]src[\\/](platform[\\/]config|features[\\/]content[\\/](index|cms[\\/]sanitize(Options)?))\.ts$/,
+  /vite[\\/]preload-helper/,
+  /storefront[\\/]src[\\/](platform[\\/](routing[\\/]errors|analytics[\\/](emit|ecommerce))|features[\\/](cart[\\/]errors|catalog[\\/]selectionUrl))\.ts$/,
+];
+
+/** Modules of the `after-hydration` chunk (see its group below). */
+const AFTER_HYDRATION: readonly RegExp[] = [
+  // The header's and the shell's lazy parts.
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](HeaderNavMenu|HeaderTrigger|Counter|PageLoadingBar|SearchBox|StoreSwitcher)[\\/]|hooks[\\/](useHoverIntent|usePageLoadingBar))|storefront[\\/]src[\\/](app[\\/](AppToaster|shell[\\/](SiteStoreSwitcher|NavigationEffects))\.tsx|features[\\/](catalog[\\/]components[\\/]HeaderSearch[\\/](HeaderSearch\.tsx|searchState\.ts)|wishlist[\\/](components[\\/]WishlistTrigger[\\/]WishlistTrigger\.tsx|dialogState\.ts)|cart[\\/]components[\\/]MiniCart[\\/]HeaderCart\.tsx|account[\\/]components[\\/]AccountTrigger[\\/]AccountTrigger\.tsx))$/,
+  // Apollo Client and what it brings, except the modules the first loads import.
+  /node_modules[\\/]@apollo[\\/]client[\\/](?!(?:react[\\/]context|react[\\/]hooks[\\/]useApolloClient|errors|utilities[\\/]invariant|utilities[\\/]internal[\\/](?:globals|makeUniqueId|stringifyForDisplay)|version)[\\/.])/,
+  /node_modules[\\/](?:@wry|optimism|rxjs|graphql|@graphql-typed-document-node)[\\/]/,
+  /storefront[\\/]src[\\/]platform[\\/]data[\\/](?:apollo\.ts|links[\\/])/,
+  // The cart's count and shared state, the sign-in markers, the wish list sync, the resolver's
+  // shimmer and the navigation effects' helpers.
+  /storefront[\\/]src[\\/]features[\\/]cart[\\/](?:count|cartId|cartIdStore|miniCartStore|recovery)\.ts$/,
+  /storefront[\\/]src[\\/]features[\\/]cart[\\/]__generated__[\\/]GetItemCount\.ts$/,
+  /storefront[\\/]src[\\/](?:features[\\/]account[\\/](?:signedIn|authContext)|platform[\\/]session[\\/]markerStore|features[\\/]wishlist[\\/]sync)\.ts$/,
+  /storefront[\\/]src[\\/]features[\\/]wishlist[\\/]__generated__[\\/]GetCustomerWishlistMenu\.ts$/,
+  /storefront[\\/]src[\\/]app[\\/](?:shell[\\/](?:NavigationScroll|usePageViews)|resolver[\\/]ResolverShimmer)\.tsx?$/,
+  /packages[\\/]ui[\\/]src[\\/]components[\\/]Loader[\\/]/,
+];
+
 /** The modules of the `cms-shared` chunk (see its group below). */
 const CMS_SHARED: readonly RegExp[] = [
   /storefront[\\/]src[\\/]features[\\/]content[\\/](cms[\\/](useCmsLinkNavigation|internalLink)|pagebuilder[\\/](refs|data[\\/]pageContent|render[\\/](ContentProblem|priority|context|blockProps)))\.tsx?$|packages[\\/]ui[\\/]src[\\/]private[\\/](blockLink|blockStyle|BlockRail)(\.css)?\.tsx?$/,
@@ -100,18 +131,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]catalog[\\/]price[\\/]|features[\\/]cart[\\/]addToCartButton)|packages[\\/]ui[\\/]src[\\/]hooks[\\/]useRovingRadio\.ts$|storefront[\\/]src[\\/]features[\\/](catalog[\\/]stock|wishlist[\\/]button)\.ts$/,
                 },
                 {
-                  // Two helpers every route's first load imports and the entry does not (the
-                  // generated fragment reader, the store view alternates): one chunk.
-                  name: 'route-shared',
-                  test: /storefront[\\/]src[\\/](gql[\\/]fragment-masking|platform[\\/]store[\\/]storeAlternates)\.ts$/,
-                },
-                {
-                  // The cart's shared state (cart id rules and storage, mini cart flag, count query):
-                  // one chunk instead of four that every cart screen would request separately.
-                  name: 'cart-state',
-                  test: /storefront[\\/]src[\\/](features[\\/]cart[\\/](cartId|cartIdStore|miniCartStore)\.ts|__generated__[\\/]GetItemCount\.ts)/,
-                },
-                {
                   // What every rendering of CMS content shares (client-side link handling, the
                   // content problem notice, the Page Builder renderer's helpers and the kit's block
                   // helpers) and what the footer's newsletter form adds (its submission hook and
@@ -124,24 +143,46 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => CMS_SHARED.some((pattern) => pattern.test(id)),
                 },
                 {
-                  // The kit's small helpers and its image and rich text components, which the
-                  // catalogue pages' first load and the Page Builder's blocks on every other page
-                  // both import (breakpoints, class and variable helpers, the visually-hidden
-                  // style, controllable state, Image, Shimmer, RichText), and Apollo's client hook:
-                  // one chunk instead of seven, in every page's preloads alike (BENCHMARKS.md
-                  // "Fewer script requests").
-                  name: 'kit-shared',
-                  test: /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
+                  // The small modules the guest pages' first loads share beyond the entry (the kit's
+                  // helpers, Slot, Heading, Image, Shimmer and RichText, the generated fragment
+                  // reader, the store view alternates, Apollo's context, invariant helpers and error
+                  // class, the recipes runtime, Vite's preload helper, the shop's config, routing and
+                  // cart error helpers, the e-commerce events, the CMS sanitizer's options and the
+                  // content barrel, the selection URL): one chunk instead of about fifteen requests
+                  // of 0.3–3 KB before a page is
+                  // interactive (issue 18: at most 20). Only modules that import no other chunk
+                  // belong here: a component in it would import the kit's chunks, which import this
+                  // one back (a cycle: the recipes runtime was undefined when Heading ran).
+                  name: 'page-shared',
+                  test: (id: string) => PAGE_SHARED.some((pattern) => pattern.test(id)),
                 },
                 {
-                  // The header's and the shell's lazy parts (navigation menu, search, wish list, cart
-                  // and account triggers, store switcher, loading bar, toasts, navigation effects):
-                  // every page with the shell loads all of them right after hydration, so one chunk
-                  // instead of seventeen requests. They stay out of every first load (the server does
-                  // not preload them); the helpers they share with other screens (session, cart
-                  // count, wish list sync, consent) stay in their own chunks.
-                  name: 'shell-lazy',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](HeaderNavMenu|HeaderTrigger|Counter|PageLoadingBar|SearchBox|StoreSwitcher)[\\/]|hooks[\\/](useHoverIntent|usePageLoadingBar))|storefront[\\/]src[\\/](app[\\/](AppToaster|shell[\\/](SiteStoreSwitcher|NavigationEffects))\.tsx|features[\\/](catalog[\\/]components[\\/]HeaderSearch[\\/](HeaderSearch\.tsx|searchState\.ts)|wishlist[\\/](components[\\/]WishlistTrigger[\\/]WishlistTrigger\.tsx|dialogState\.ts)|cart[\\/]components[\\/]MiniCart[\\/]HeaderCart\.tsx|account[\\/]components[\\/]AccountTrigger[\\/]AccountTrigger\.tsx))$/,
+                  // Radix's small shared parts (context, slot, presence, portal, dismissable layer,
+                  // collection, …), which the header's menus, the toasts, the dialogs and the
+                  // showcase blocks import: one chunk instead of up to nine. The dialog, popper and
+                  // floating-ui parts stay apart (only their screens need them).
+                  name: 'radix',
+                  test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(context|compose-refs|slot|primitive|presence|portal|dismissable-layer|collection|id|direction|roving-focus|visually-hidden|use-(layout-effect|effect-event|controllable-state|callback-ref|escape-keydown|is-hydrated)))[\\/]/,
+                },
+                {
+                  // The cart's screens (bag page, mini cart, checkout) share their calls, hooks and
+                  // feedback, the offline check and the kit's cart parts: one chunk instead of
+                  // nine requests before the bag page is interactive.
+                  name: 'cart-screens',
+                  test: /storefront[\\/]src[\\/](features[\\/](cart[\\/]((hooks|feedback|cartItemProps|cartEvents|operations)\.ts|components[\\/]CartPage[\\/]savedPromoCode\.ts|__generated__[\\/](?!GetItemCount)\w+\.ts)|offline[\\/]network\.ts)|platform[\\/]useHydrated\.ts)$|packages[\\/]ui[\\/]src[\\/]components[\\/](CartItem|CartLayout|CouponForm|CartSummary)[\\/]/,
+                },
+                {
+                  // What every page with the shell loads right after hydration, in one chunk
+                  // instead of about twenty requests (issue 18: at most 20 scripts before a page
+                  // is interactive): the header's and the shell's lazy parts (navigation menu,
+                  // search, wish list, cart and account triggers, store switcher, loading bar,
+                  // toasts, navigation effects), Apollo Client (the cart and account triggers and
+                  // the tracking hooks query while they render), the cart's count and state, the
+                  // sign-in markers and the wish list sync. None of it is in a first load: the
+                  // server does not preload it, and the Apollo modules the first loads import
+                  // (its context, invariant helpers and error classes) are left out of the group.
+                  name: 'after-hydration',
+                  test: (id: string) => AFTER_HYDRATION.some((pattern) => pattern.test(id)),
                 },
                 {
                   name: 'choice-fields',
