@@ -30,12 +30,13 @@ const AFTER_HYDRATION: readonly RegExp[] = [
   /node_modules[\\/]@apollo[\\/]client[\\/](?!(?:react[\\/]context|react[\\/]hooks[\\/]useApolloClient|errors|utilities[\\/]invariant|utilities[\\/]internal[\\/](?:globals|makeUniqueId|stringifyForDisplay)|version)[\\/.])/,
   /node_modules[\\/](?:@wry|optimism|rxjs|graphql|@graphql-typed-document-node)[\\/]/,
   /storefront[\\/]src[\\/]platform[\\/]data[\\/](?:apollo\.ts|links[\\/])/,
-  // The cart's count and shared state, the sign-in markers, the wish list sync, the resolver's
-  // shimmer and the navigation effects' helpers.
+  // The cart's count and shared state, the sign-in markers, the consent cookie, the wish list
+  // sync and guest list, the resolver's shimmer and the navigation effects' helpers.
   /storefront[\\/]src[\\/]features[\\/]cart[\\/](?:count|cartId|cartIdStore|miniCartStore|recovery)\.ts$/,
   /storefront[\\/]src[\\/]features[\\/]cart[\\/]__generated__[\\/]GetItemCount\.ts$/,
   /storefront[\\/]src[\\/](?:features[\\/]account[\\/](?:signedIn|authContext)|platform[\\/]session[\\/]markerStore|features[\\/]wishlist[\\/]sync)\.ts$/,
   /storefront[\\/]src[\\/]features[\\/]wishlist[\\/]__generated__[\\/]GetCustomerWishlistMenu\.ts$/,
+  /storefront[\\/]src[\\/](?:platform[\\/](?:consent[\\/]|cookies[\\/]cookies\.ts$)|features[\\/]wishlist[\\/](?:guestList\.ts|__generated__[\\/]AddProductsToWishlist\.ts)$)/,
   /storefront[\\/]src[\\/]app[\\/](?:shell[\\/](?:NavigationScroll|usePageViews)|resolver[\\/]ResolverShimmer)\.tsx?$/,
   /packages[\\/]ui[\\/]src[\\/]components[\\/]Loader[\\/]/,
 ];
