@@ -123,6 +123,46 @@ for (const { path, store, hero, picker, faq, newsletter, thanks } of [
   });
 }
 
+test.describe('content below the fold on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('hydrates when the shopper comes near it, keeping the server HTML, and works then', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    // The hero (the LCP image's row) hydrates with the page.
+    await hydratedControl(main.getByRole('button', { name: 'Pause slide show' }));
+    // React's idle pass, which hydrates what was left, has had its turn.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    const isHydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+    // A tap on a part still waiting works at once (React hydrates it for the event).
+    const question = main.getByRole('button', { name: 'Are your products vegan?' });
+    expect(await question.evaluate(isHydrated)).toBe(false);
+    await question.tap();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+    // Far above where the shopper is now: still the server's HTML, until scrolled to.
+    const add = main
+      .getByRole('region', { name: /Bestsellers/ })
+      .getByRole('button', { name: /Add to bag/ })
+      .first();
+    expect(await add.evaluate(isHydrated)).toBe(false);
+    await add.evaluate((element) => ((element as HTMLElement & { __server?: true }).__server = true));
+    await add.scrollIntoViewIfNeeded();
+    await expect.poll(() => add.evaluate(isHydrated)).toBe(true);
+    // The same element the server sent: hydrated, not rendered anew.
+    expect(await add.evaluate((element) => (element as HTMLElement & { __server?: true }).__server)).toBe(
+      true,
+    );
+    await add.tap();
+    await expect(page.getByText(/was added to your shopping bag/).first()).toBeVisible();
+  });
+});
+
 test('a product card adds to the bag from the home page', async ({ page }) => {
   await page.goto('/');
   const grid = page.getByRole('main').getByRole('region', { name: /Bestsellers/ });
@@ -157,6 +197,8 @@ test('/business has the business inquiry form, bulk buy, a set and the contact f
   await expect(main.getByRole('table', { name: 'Products to order in quantity' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Treatment room starter set' })).toBeVisible();
   const inquiry = main.getByRole('region', { name: 'Become a stockist' });
+  // Its button is enabled once the form has hydrated, which happens as the shopper scrolls to it.
+  await hydratedControl(inquiry.getByRole('button', { name: 'Send inquiry' }));
   await inquiry.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(inquiry.getByText('Is required').first()).toBeVisible();
   await expect(main.getByRole('region', { name: 'Questions first?' })).toBeVisible();

@@ -114,10 +114,16 @@ async function recordCaptcha(page: Page, script: 'stand-in' | 'fails') {
   return { scripts, keyQueries, subscribeHeaders };
 }
 
-/** The home page's newsletter block, hydrated (its button is enabled), with no interaction yet. */
+/**
+ * The home page's newsletter block, hydrated (its button is enabled), with no interaction yet. The
+ * block hydrates when it comes near the viewport, so the page is scrolled to it by script first;
+ * that scroll comes before the block hydrates and starts listening, so it is not the block's
+ * first interaction.
+ */
 async function openHome(page: Page) {
   await page.goto('/');
   const form = page.getByRole('main').getByRole('region', { name: NEWSLETTER });
+  await form.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   return form;
 }

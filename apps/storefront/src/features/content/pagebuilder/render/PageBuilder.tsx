@@ -1,7 +1,8 @@
 import { Component, createElement, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { HydrateWhenSeen } from '../../../../platform/hydration/HydrateWhenSeen';
 import { useCmsLinkNavigation } from '../../cms/useCmsLinkNavigation';
 import type { PageContent } from '../data/pageContent';
-import { childrenOf } from '../refs';
+import { childrenOf, walkBlocks } from '../refs';
 import type { Block } from '../types';
 import { PageBuilderContext, type RenderMode } from './context';
 import { ContentProblem, logOnce } from './ContentProblem';
@@ -66,6 +67,20 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
 
 const renderBlocks = (blocks: readonly Block[]) => <Blocks blocks={blocks} />;
 
+/**
+ * The content's top-level blocks (rows, in Page Builder's markup). Issue 18: each hydrates when
+ * the shopper comes near it, except the one holding the LCP image (the hero), which hydrates with
+ * the page: a home page is mostly rows below the fold, and hydrating them all at once held the
+ * first paint and the main thread.
+ */
+function TopBlocks({ blocks, priorityBlock }: { blocks: readonly Block[]; priorityBlock: Block | null }) {
+  return blocks.map((block, index) => {
+    const rendered = <Blocks key={index} blocks={[block]} />;
+    const holdsPriority = priorityBlock !== null && [...walkBlocks([block])].includes(priorityBlock);
+    return holdsPriority ? rendered : <HydrateWhenSeen key={index}>{rendered}</HydrateWhenSeen>;
+  });
+}
+
 export interface PageBuilderProps {
   content: PageContent;
   /** Give the first banner or image `priority` (main content only, not the footer). */
@@ -109,7 +124,7 @@ export function PageBuilder({
           `data-cms-content` marks the shop's content (not the interface) for checks such as
           issue 20's language guard. */}
       <div onClick={onClick} data-cms-content="">
-        <Blocks blocks={content.blocks} />
+        <TopBlocks blocks={content.blocks} priorityBlock={value.priorityBlock} />
       </div>
     </PageBuilderContext.Provider>
   );
