@@ -25,6 +25,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloLoader } from '../../../../platform/data/apolloSource';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { storefrontConfig } from '../../../../platform/config';
+import { HydrateWhenSeen } from '../../../../platform/hydration/HydrateWhenSeen';
 import {
   alternatesFromHreflangs,
   usePublishStoreAlternates,
@@ -525,9 +526,18 @@ export function Page({ data }: { data: CategoryPageData }) {
                   promoCount={promos.length}
                   renderPromo={(i) => promos[i]}
                   emptyTitle={intl.formatMessage({ id: 'category.empty' })}
-                  renderItem={(p, info) => (
-                    <ProductCardContainer product={p} size={info.size} priority={info.priority} nameAs="h2" />
-                  )}
+                  renderItem={(p, info) => {
+                    const card = (
+                      <ProductCardContainer
+                        product={p}
+                        size={info.size}
+                        priority={info.priority}
+                        nameAs="h2"
+                      />
+                    );
+                    // Issue 18: cards below the first screen hydrate as the shopper scrolls to them.
+                    return info.priority ? card : <HydrateWhenSeen>{card}</HydrateWhenSeen>;
+                  }}
                 />
                 {hasResults ? (
                   <ShowMore

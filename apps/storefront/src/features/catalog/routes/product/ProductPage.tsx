@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { absoluteUrl, usePageTitle, useStoreView } from '../../../../platform/store/store-context';
 import { usePublishStoreAlternates } from '../../../../platform/store/storeAlternates';
 import { storefrontConfig } from '../../../../platform/config';
+import { HydrateWhenSeen } from '../../../../platform/hydration/HydrateWhenSeen';
 import { ProductCardContainer } from '../../components/ProductCard/ProductCardContainer';
 import { ProductSummary } from '../../components/ProductDetails/ProductSummary';
 import { ProductReviewsSection } from '../../components/ProductReviews/ProductReviewsSection';
@@ -190,19 +191,24 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             }
           />
           <ProductSections sections={sections} navLabel={t('pdp.sections.nav')} onNavigate={onSectionLink} />
+          {/* Issue 18: the rails below the product hydrate as the shopper scrolls to them. */}
           {data.volumeProducts.length ? (
-            <ProductRail title={t('pdp.volumeProducts')}>
-              {data.volumeProducts.map((v) => (
-                <ProductCardContainer key={v.sku} product={v.card} />
-              ))}
-            </ProductRail>
+            <HydrateWhenSeen>
+              <ProductRail title={t('pdp.volumeProducts')}>
+                {data.volumeProducts.map((v) => (
+                  <ProductCardContainer key={v.sku} product={v.card} />
+                ))}
+              </ProductRail>
+            </HydrateWhenSeen>
           ) : null}
           {data.related.length ? (
-            <ProductRail title={t('pdp.related')}>
-              {data.related.map((card, i) => (
-                <ProductCardContainer key={i} product={card} />
-              ))}
-            </ProductRail>
+            <HydrateWhenSeen>
+              <ProductRail title={t('pdp.related')}>
+                {data.related.map((card, i) => (
+                  <ProductCardContainer key={i} product={card} />
+                ))}
+              </ProductRail>
+            </HydrateWhenSeen>
           ) : null}
           <Suspense fallback={null}>
             <ProductRecentlyViewed sku={product.sku} />
