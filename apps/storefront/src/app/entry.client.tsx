@@ -113,6 +113,9 @@ async function start() {
       errors: deserializeRouteErrors(state.router.errors as Parameters<typeof deserializeRouteErrors>[0]),
     },
   });
+  // Issue 18: the server's HTML is painted before hydration starts (a frame, then a task), so the
+  // first paint never waits for React's first slice. A hidden tab paints no frames: it does not wait.
+  await firstPaint();
   // Issue 18: hydration as a transition runs in slices that yield to the shopper's input instead
   // of one long task (home TBT 1,119 → 186 ms, BENCHMARKS.md); a click on a part not hydrated yet
   // hydrates that part at once.
@@ -136,6 +139,12 @@ async function start() {
       m.startOfflineSupport({ apollo: client, router, page: { store: state.store, messages } }),
     );
   });
+}
+
+/** Resolves after the next frame has been painted (at once in a hidden tab, which paints none). */
+function firstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 void start();
