@@ -8,9 +8,8 @@ import { expect, type Locator } from '@playwright/test';
  * `__reactProps$…` key, which React DOM has set since React 17); that mark is what this waits for.
  */
 export async function hydratedControl(control: Locator, timeout = 15_000): Promise<void> {
-  // Content below the fold hydrates when it comes near the viewport (HydrateWhenSeen), as it
-  // does for a shopper, who scrolls to a control before using it.
-  // A control that is not shown (in a closed menu) is left where it is.
+  // Content below the fold hydrates when it comes near the viewport (HydrateWhenSeen): scrolled to,
+  // as a shopper does before using a control. One not shown (in a closed menu) stays where it is.
   if (await control.isVisible()) await control.scrollIntoViewIfNeeded({ timeout });
   await expect
     .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {

@@ -41,7 +41,7 @@ let root: Root | null = null;
 let container: HTMLElement;
 
 beforeEach(() => {
-  // The module keeps whether the page's first hydration is done: a fresh copy per test.
+  // The module keeps one IntersectionObserver, made from the global this test stubs: a fresh copy.
   vi.resetModules();
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
