@@ -126,7 +126,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
-                { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
+                {
+                  // With React: its scheduler and HydrateWhenSeen (every page's footer rows, the
+                  // category and the product page), whose CommonJS imports run while it is
+                  // evaluated, so it must sit with them, not in the entry or `page-shared`.
+                  name: 'jsx-runtime',
+                  test: /node_modules[\\/](react|scheduler)[\\/]|storefront[\\/]src[\\/]platform[\\/]hydration[\\/]HydrateWhenSeen\.tsx$/,
+                },
                 {
                   name: 'product-card',
                   test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Pagination|ProductCard|Price|Swatch|SwatchGroup|ProductLabel|ProductLabels|Breadcrumbs)[\\/])|storefront[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]ProductCard[\\/]|features[\\/]catalog[\\/]configurableOptions|features[\\/]catalog[\\/]price[\\/]|features[\\/]cart[\\/]addToCartButton)|packages[\\/]ui[\\/]src[\\/]hooks[\\/]useRovingRadio\.ts$|storefront[\\/]src[\\/]features[\\/](catalog[\\/]stock|wishlist[\\/]button)\.ts$/,
