@@ -8,7 +8,7 @@ import { deserializeRouteErrors } from './hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './state';
 import { lazyApolloSource } from '../platform/data/apolloSource';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
-import { createRoutes, preloadMoreRoutes } from './router';
+import { createRoutes, preloadMoreRoutes, rendersFromServerData } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
 import type { ParsedMessages } from '../platform/i18n/messages';
 
@@ -113,9 +113,14 @@ async function start() {
       errors: deserializeRouteErrors(state.router.errors as Parameters<typeof deserializeRouteErrors>[0]),
     },
   });
-  // Issue 18: the server's HTML is painted before hydration starts (a frame, then a task), so the
-  // first paint never waits for React's first slice. A hidden tab paints no frames: it does not wait.
-  await firstPaint();
+  // Issue 18: a page that is whole in the server's HTML (home, CMS, category, product, search) is
+  // painted before hydration starts (a frame, then a task), so its first paint never waits for
+  // React's first slice. A page rendered in the browser (bag, checkout, account) hydrates at once:
+  // its HTML is a loader, so painting that first shows nothing sooner and only delays the page.
+  const matched = matchRoutes(routes, window.location, state.store.basename) ?? [];
+  if (matched.some(({ route }) => route.id !== undefined && rendersFromServerData(route.id))) {
+    await firstPaint();
+  }
   // Issue 18: hydration as a transition runs in slices that yield to the shopper's input instead
   // of one long task (home TBT 1,119 → 186 ms, BENCHMARKS.md); a click on a part not hydrated yet
   // hydrates that part at once.

@@ -74,6 +74,13 @@ const RENDERS_WITHOUT_APOLLO: ReadonlySet<LazyRouteId> = new Set([
   'productById',
 ]);
 
+/**
+ * Whether a route's page is whole in the server's HTML (it renders from its loader's data, not
+ * from Apollo in the browser): the entry paints such a page before hydrating it.
+ */
+export const rendersFromServerData = (routeId: string): boolean =>
+  RENDERS_WITHOUT_APOLLO.has(routeId as LazyRouteId);
+
 function lazyRoute(id: LazyRouteId, deps: RouteDepsSource) {
   return async () => {
     const needsClient = typeof deps === 'function' && !RENDERS_WITHOUT_APOLLO.has(id);
