@@ -127,11 +127,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 {
-                  // With React: its scheduler and HydrateWhenSeen (every page's footer rows, the
-                  // category and the product page), whose CommonJS imports run while it is
-                  // evaluated, so it must sit with them, not in the entry or `page-shared`.
+                  // With React: its scheduler, and HydrateWhenSeen with the `useHydrated` hook it
+                  // calls (every page's footer rows, the category and the product page); their
+                  // CommonJS imports run while they are evaluated, so they sit with them, not in
+                  // the entry or `page-shared`.
                   name: 'jsx-runtime',
-                  test: /node_modules[\\/](react|scheduler)[\\/]|storefront[\\/]src[\\/]platform[\\/]hydration[\\/]HydrateWhenSeen\.tsx$/,
+                  test: /node_modules[\\/](react|scheduler)[\\/]|storefront[\\/]src[\\/]platform[\\/](hydration[\\/]HydrateWhenSeen\.tsx|useHydrated\.ts)$/,
                 },
                 {
                   name: 'product-card',
@@ -176,7 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // feedback, the offline check and the kit's cart parts: one chunk instead of
                   // nine requests before the bag page is interactive.
                   name: 'cart-screens',
-                  test: /storefront[\\/]src[\\/](features[\\/](cart[\\/]((hooks|feedback|cartItemProps|cartEvents|operations)\.ts|components[\\/]CartPage[\\/]savedPromoCode\.ts|__generated__[\\/](?!GetItemCount)\w+\.ts)|offline[\\/]network\.ts)|platform[\\/]useHydrated\.ts)$|packages[\\/]ui[\\/]src[\\/]components[\\/](CartItem|CartLayout|CouponForm|CartSummary)[\\/]/,
+                  test: /storefront[\\/]src[\\/](features[\\/](cart[\\/]((hooks|feedback|cartItemProps|cartEvents|operations)\.ts|components[\\/]CartPage[\\/]savedPromoCode\.ts|__generated__[\\/](?!GetItemCount)\w+\.ts)|offline[\\/]network\.ts))$|packages[\\/]ui[\\/]src[\\/]components[\\/](CartItem|CartLayout|CouponForm|CartSummary)[\\/]/,
                 },
                 {
                   // What every page with the shell loads right after hydration, in one chunk

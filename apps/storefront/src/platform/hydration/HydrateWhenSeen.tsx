@@ -1,8 +1,9 @@
-import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import {
   unstable_getCurrentPriorityLevel as currentPriority,
   unstable_IdlePriority as IDLE,
 } from 'scheduler';
+import { useHydrated } from '../useHydrated';
 
 /**
  * Issue 18: content below the fold hydrates when the shopper comes near it, not with the page.
@@ -33,15 +34,9 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
 // `display: contents`: the wrapper adds no box, so the content lays out as if it were not there.
 const WRAPPER_STYLE = { display: 'contents' } as const;
 
-const subscribeNothing = () => () => undefined;
-
 function Gate({ spot, children }: { spot: Spot; children: ReactNode }) {
-  // True only while React hydrates this boundary (its server snapshot); false in a client render.
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  // False while React hydrates this boundary (the server's snapshot), true in a client render.
+  const hydrating = !useHydrated();
   const waiting = !import.meta.env.SSR && hydrating && currentPriority() === IDLE ? spot.seen() : null;
   // Always one `use` (React expects a component that suspended to call it again when it renders).
   use(waiting ?? READY);
