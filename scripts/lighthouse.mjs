@@ -156,17 +156,14 @@ const median = (values) => {
 };
 
 /** Script requests of the page load (the entry, its modulepreloaded chunks, lazy chunks). */
-const scriptRequests = (lhr) =>
-  (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').length;
-
 /**
- * Issue 18's "at most 20 script requests before a page is interactive": the script requests the
- * browser started before the page's load event (observed, unthrottled) — the entry, its module
- * preloads and what the page imports while it hydrates; the shell's after-hydration chunk, idle
- * preloads and toasts come later.
+ * Script requests of a load; with `beforeLoad`, issue 18's "at most 20 script requests before a
+ * page is interactive": those the browser started before the page's load event (observed,
+ * unthrottled) — the entry, its module preloads and what the page imports while it hydrates; the
+ * shell's after-hydration chunk, idle preloads and toasts come later.
  */
-const scriptsBeforeLoad = (lhr) => {
-  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+const scriptRequests = (lhr, { beforeLoad = false } = {}) => {
+  const load = beforeLoad ? (lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity) : Infinity;
   return (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Script' && r.networkRequestTime <= load,
   ).length;
@@ -209,7 +206,7 @@ try {
         TBT: a('total-blocking-time'),
         CLS: a('cumulative-layout-shift'),
         scripts: scriptRequests(lhr),
-        scriptsBeforeLoad: scriptsBeforeLoad(lhr),
+        scriptsBeforeLoad: scriptRequests(lhr, { beforeLoad: true }),
         load,
       };
       samples.push(sample);
