@@ -10,7 +10,10 @@ import { expect, type Locator } from '@playwright/test';
 export async function hydratedControl(control: Locator, timeout = 15_000): Promise<void> {
   // Content below the fold hydrates when it comes near the viewport (HydrateWhenSeen): scrolled to,
   // as a shopper does before using a control. One not shown (in a closed menu) stays where it is.
-  if (await control.isVisible()) await control.scrollIntoViewIfNeeded({ timeout });
+  // Tried again while the page re-renders it (a list just sorted replaces its cards).
+  await expect(async () => {
+    if (await control.isVisible()) await control.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout });
   await expect
     .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
       timeout,
