@@ -127,12 +127,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 {
-                  // With React: its scheduler, and HydrateWhenSeen with the `useHydrated` hook it
-                  // calls (every page's footer rows, the category and the product page); their
-                  // CommonJS imports run while they are evaluated, so they sit with them, not in
-                  // the entry or `page-shared`.
+                  // With React: its scheduler, react-dom's small public module (`createPortal`;
+                  // left alone it became a chunk of its own when the cookie banner's root came),
+                  // and HydrateWhenSeen with the `useHydrated` hook it calls (every page's footer
+                  // rows, the category and the product page); their CommonJS imports run while
+                  // they are evaluated, so they sit with them, not in the entry or `page-shared`.
+                  // (react-dom's client, the bulk, stays in the entry, fetched at low priority.)
                   name: 'jsx-runtime',
-                  test: /node_modules[\\/](react|scheduler)[\\/]|storefront[\\/]src[\\/]platform[\\/](hydration[\\/]HydrateWhenSeen\.tsx|useHydrated\.ts)$/,
+                  test: /node_modules[\\/](react|scheduler)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|storefront[\\/]src[\\/]platform[\\/](hydration[\\/]HydrateWhenSeen\.tsx|useHydrated\.ts)$/,
                 },
                 {
                   name: 'product-card',

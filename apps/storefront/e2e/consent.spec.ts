@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 /**
@@ -183,4 +185,41 @@ test('the banner shifts nothing and is never in the server HTML (pages may be ca
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' }),
   ).toBeVisible();
+});
+
+test('the first visit banner does not wait for the page to hydrate, and works before it has', async ({
+  page,
+}) => {
+  // Issue 18: the banner used to come after hydration (it was the product page's largest paint,
+  // at 4 s on a slow phone). Hold the CMS route's chunk, without which /about never hydrates.
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../dist/client/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const routeChunk = manifest['src/features/content/routes/cms/route.tsx']!.file;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${routeChunk}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  await expect(banner).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  expect(await heading.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(
+    false,
+  );
+  // Its choice is kept while the page still waits.
+  await banner.getByRole('button', { name: 'Allow All' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe(encodeURIComponent('[1,2,3]'));
+  // The page then hydrates with the banner's element gone, and the footer link reopens it.
+  release();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+  await link.click();
+  const manage = page.getByRole('region', { name: 'Manage Cookies' });
+  await expect(manage.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeHidden();
+  await expect(link).toBeFocused();
 });

@@ -11,6 +11,7 @@ import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes, rendersFromServerData } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
 import type { ParsedMessages } from '../platform/i18n/messages';
+import { showBannerOnFirstVisit } from '../features/consent/firstVisit';
 
 declare global {
   interface Window {
@@ -61,6 +62,14 @@ const fetchMessages = (href: string, retries = 2): Promise<ParsedMessages> =>
 async function start() {
   const state = window[PAGE_STATE_GLOBAL];
   const messagesReady = fetchMessages(state.assets.messages);
+  // Spec §1: a first visit's cookie banner comes after the page's first paint, without waiting for
+  // hydration or delaying it (issue 18).
+  showBannerOnFirstVisit(
+    Promise.all([messagesReady, firstPaint()]).then(([messages]) => ({
+      locale: state.store.formattingLocale,
+      messages,
+    })),
+  );
   // Spec §4/§8: errors nobody handled get the 15 s toast with a debug id and the page's path
   // (never its query string, which can hold a search or an e-mail address). What reports them and
   // the toast store load with the first such error, so the first page does not carry them.

@@ -1,7 +1,9 @@
 /**
  * Consent's public face (issue 15; spec §1 cookie banner, §6 consent gates). The shell links to
- * the settings with `COOKIE_SETTINGS_HASH` (no script of this feature in the first download);
- * `ConsentManager` mounts after hydration and brings the banner in its own chunk when needed.
+ * the settings with `COOKIE_SETTINGS_HASH`; `ConsentManager` mounts after hydration and opens the
+ * banner from the settings link. The entry imports `firstVisit.ts` directly (this module would
+ * bring the tracking hooks into the first download): a first visit's banner comes in its own
+ * chunk after the page's first paint, without waiting for hydration.
  */
 export { COOKIE_SETTINGS_HASH } from './settingsLink';
 export { ConsentManager } from './ConsentManager';

@@ -1,0 +1,64 @@
+import { IntlProvider } from 'react-intl';
+import type { Consent } from '../../platform/consent';
+import type { Messages, ParsedMessages } from '../../platform/i18n/messages';
+import { bannerHost, bannerShown, removeBanner } from './bannerHost';
+import { ConsentBanner } from './components/ConsentBanner/ConsentBanner';
+
+/**
+ * Why the banner is open: nothing chosen yet, or the footer's "Cookie settings" link (which starts
+ * from the stored choice and gives focus back to the link).
+ */
+export type BannerOpening =
+  { by: 'first-visit' } | { by: 'settings-link'; initial: Consent | null; returnTo: HTMLElement | null };
+
+/** The store view's texts the banner speaks (the page's catalogue: the same file hydration reads). */
+export interface BannerTexts {
+  locale: string;
+  messages: Messages | ParsedMessages;
+}
+
+/** A choice made on this page (its cookie is written a moment later, see `saveChoice`). */
+let chosenHere = false;
+
+/**
+ * Shows the cookie banner (spec §1) in its own React root (bannerHost.ts), as a fixed overlay that
+ * shifts nothing on the page. A root of its own (issue 18) because a first visit shows it before
+ * the page has hydrated: it neither waits for the page's hydration nor delays it, and it works
+ * while the page still hydrates. Opening it from the settings link while it is up replaces the
+ * view; a first visit's opening never replaces one already open.
+ */
+export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): void {
+  if (opening.by === 'first-visit' && (bannerShown() || chosenHere)) return;
+  const { host, root } = bannerHost();
+  const close = () => {
+    const focusInside = host.contains(document.activeElement);
+    removeBanner();
+    if (opening.by === 'settings-link' && opening.returnTo?.isConnected) opening.returnTo.focus();
+    else if (focusInside) document.getElementById('content')?.focus();
+  };
+  root.render(
+    <IntlProvider locale={texts.locale} defaultLocale="en-US" messages={texts.messages}>
+      <ConsentBanner
+        key={opening.by}
+        initial={opening.by === 'settings-link' ? opening.initial : null}
+        openedOnRequest={opening.by === 'settings-link'}
+        onChoice={(consent) => {
+          chosenHere = true;
+          close();
+          void saveChoice(consent);
+        }}
+        onDismiss={opening.by === 'settings-link' ? close : undefined}
+      />
+    </IntlProvider>,
+  );
+}
+
+/**
+ * Stores the choice. The consent store comes with the chunk the page loads right after hydrating
+ * (vite.config.ts, `after-hydration`): a first visit's banner must not pull it into its own
+ * download, and a choice made before hydration waits for it.
+ */
+async function saveChoice(consent: Consent): Promise<void> {
+  const { consentStore } = await import('../../platform/consent');
+  consentStore().set(consent);
+}
