@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cmsContentOf, hydratedControl } from './support/hydration';
 
@@ -161,6 +163,32 @@ test.describe('content below the fold on a phone', () => {
     await add.tap();
     await expect(page.getByText(/was added to your shopping bag/).first()).toBeVisible();
   });
+});
+
+test('content chunks are preloaded at low priority, the page route chunks at the default', async ({
+  request,
+}) => {
+  // Issue 18: hydration does not wait for the Page Builder's chunks (the server's HTML stays), so
+  // they must not take bandwidth from the styles, the scripts hydration waits for and the hero.
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../dist/client/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = (key: string) => `/${manifest[key]!.file}`;
+  for (const [path, route] of [
+    ['/', 'src/features/content/routes/home/route.tsx'],
+    ['/about', 'src/features/content/routes/cms/route.tsx'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map((m) => ({
+      href: /href="([^"]+)"/.exec(m[1]!)![1],
+      low: / fetchPriority="low"/.test(m[1]!),
+    }));
+    expect(preloads, path).toContainEqual({
+      href: file('src/features/content/pagebuilder/render/handle.ts'),
+      low: true,
+    });
+    expect(preloads, path).toContainEqual({ href: file(route), low: false });
+  }
 });
 
 test('a product card adds to the bag from the home page', async ({ page }) => {

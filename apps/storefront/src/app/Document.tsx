@@ -44,6 +44,9 @@ export function Document({
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {assets.laterPreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        ))}
       </head>
       <body>{children}</body>
     </html>

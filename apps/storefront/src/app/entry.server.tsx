@@ -91,26 +91,32 @@ const ENTRY = 'src/app/entry.client.tsx';
  * A page's chunks to preload and its stylesheets. The build groups the CSS (bundling/cssGroups.ts):
  * the entry lists the shell's stylesheet, which every page links; a chunk of a lazy feature (account,
  * checkout, blog, …) lists its feature's, so a page that renders the feature on the server links it
- * in the head too, after the shell's.
+ * in the head too, after the shell's. Chunks reached only from `laterKeys` (what hydration does not
+ * wait for) are preloaded at low priority; their stylesheets are linked as any other.
  */
-function collectAssets(manifest: ViteManifest, keys: string[]): PageAssets {
-  const preloads: string[] = [];
+function collectAssets(manifest: ViteManifest, keys: string[], laterKeys: string[] = []): PageAssets {
   const styles = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    preloads.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+  const collect = (roots: string[]) => {
+    const files: string[] = [];
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      files.push(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    };
+    for (const key of roots) visit(key);
+    return files;
   };
-  visit(ENTRY);
-  for (const key of keys) visit(key);
+  const preloads = collect([ENTRY, ...keys]);
+  const laterPreloads = collect(laterKeys);
   const entry = manifest[ENTRY]?.file;
   return {
     styles: [...styles],
     preloads: preloads.filter((p) => p !== `/${entry}`),
+    laterPreloads,
     entry: entry ? `/${entry}` : '',
     messages: '',
   };
@@ -253,12 +259,12 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   const viewModules = pageBuilderHandle.modulesFor(context.loaderData);
   const contentModules = viewModules.length > 0 ? [PAGE_BUILDER_HANDLE_MODULE, ...viewModules] : [];
   const assets: PageAssets = {
-    ...collectAssets(options.manifest, [
-      ENTRY,
-      ...routeIds.flatMap(lazyRouteModulesFor),
-      ...pageModules,
-      ...contentModules,
-    ]),
+    ...collectAssets(
+      options.manifest,
+      [ENTRY, ...routeIds.flatMap(lazyRouteModulesFor), ...pageModules],
+      // Issue 18: the content's chunks at low priority (hydration does not wait for them).
+      contentModules,
+    ),
     messages: catalogueHref(options.manifest, catalogue),
     // Issue 17: the store view's web app manifest (server/webManifest.ts).
     webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
@@ -381,6 +387,7 @@ async function renderUnavailable(
   const assets: PageAssets = {
     ...collectAssets(manifest, [ENTRY]),
     preloads: [],
+    laterPreloads: [],
     entry: '',
     ...(themeColor ? { themeColor } : {}),
   };

@@ -16,7 +16,13 @@ describe('serializePageState', () => {
       store: { code: 'en', name: '</script> hello' },
       apollo: {},
       router: { loaderData: { root: { path } }, actionData: null, errors: null },
-      assets: { styles: [], preloads: [], entry: '/e.js', messages: '/assets/messages-en_US-x.json' },
+      assets: {
+        styles: [],
+        preloads: [],
+        laterPreloads: [],
+        entry: '/e.js',
+        messages: '/assets/messages-en_US-x.json',
+      },
     }) as unknown as PageState;
   // What the browser gets from the inline script `window.__SHOP__=<expression>;`.
   const evaluate = (expression: string): unknown => new Function(`return ${expression};`)();

@@ -10,6 +10,12 @@ export interface PageAssets {
   styles: string[];
   /** JS chunks the page will need, preloaded with the HTML. */
   preloads: string[];
+  /**
+   * JS chunks hydration does not wait for (the Page Builder's renderer and block views: the server's
+   * HTML of the content stays until they arrive), preloaded at low priority so that they never
+   * take bandwidth from the styles, the scripts hydration waits for and the page's largest image.
+   */
+  laterPreloads: string[];
   /** The client entry module. */
   entry: string;
   /**
