@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydratedControl } from './support/hydration';
 
 /**
  * Issue 15, spec §6 and §7: with advertising consent each shop event goes to the API's tracking
@@ -84,8 +85,10 @@ test('Allow All: tracking mutations and the browser pixel send the same eventId;
   expect((await pixelCalls(page))[0]).toEqual(['init', 'e2e-pixel-1']);
 
   // Add to bag: fbAddToCart and tikTokAddToCart (quantity as a string); the pixel's AddToCart
-  // carries fbAddToCart's eventId.
-  await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+  // carries fbAddToCart's eventId. (A first visit's banner comes before the page has hydrated.)
+  const addToBag = page.getByRole('button', { name: 'Add to bag', exact: true });
+  await hydratedControl(addToBag);
+  await addToBag.click();
   await expect
     .poll(() => answers.map((a) => a.operation))
     .toEqual(expect.arrayContaining(['FbAddToCart', 'TikTokAddToCart']));
@@ -121,7 +124,10 @@ test('a pixel script that fails to load breaks nothing; tracking errors are swal
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/cloudberry-cleansing-gel.html');
   await page.getByRole('button', { name: 'Allow All' }).click();
-  await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+  // A first visit's banner comes before the page has hydrated: the button is used once it has.
+  const addToBag = page.getByRole('button', { name: 'Add to bag', exact: true });
+  await hydratedControl(addToBag);
+  await addToBag.click();
   await expect(
     page
       .locator('[data-type="success"]')
@@ -200,7 +206,9 @@ test('Allow All, a whole purchase journey: the expected data layer events, track
   await expect.poll(() => answers.map((a) => a.operation)).toContain('FbPageView');
 
   // Product (a card's link), wish list, bag.
-  await page.locator('article', { hasText: 'Cloudberry Cleansing Gel' }).getByRole('link').first().click();
+  const card = page.locator('article', { hasText: 'Cloudberry Cleansing Gel' }).getByRole('link').first();
+  await hydratedControl(card);
+  await card.click();
   await expect(page).toHaveURL(/cloudberry-cleansing-gel/);
   await expect.poll(() => answers.map((a) => a.operation)).toContain('TikTokProductView');
   await page.getByRole('button', { name: 'Add to wishlist' }).first().click();

@@ -63,9 +63,12 @@ async function start() {
   const state = window[PAGE_STATE_GLOBAL];
   const messagesReady = fetchMessages(state.assets.messages);
   // Spec §1: a first visit's cookie banner comes after the page's first paint, without waiting for
-  // hydration or delaying it (issue 18).
+  // hydration (issue 18). Its React root is created after the page's: React listens to the
+  // document's events once, for the first root made in it (firstVisit.ts).
+  let startedHydrating!: () => void;
+  const hydrating = new Promise<void>((resolve) => (startedHydrating = resolve));
   showBannerOnFirstVisit(
-    Promise.all([messagesReady, firstPaint()]).then(([messages]) => ({
+    Promise.all([messagesReady, firstPaint(), hydrating]).then(([messages]) => ({
       locale: state.store.formattingLocale,
       messages,
     })),
@@ -143,6 +146,7 @@ async function start() {
       </Document>,
     );
   });
+  startedHydrating();
   // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
   // loader) follows once the page is interactive, so navigating starts loading chunks at once.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));

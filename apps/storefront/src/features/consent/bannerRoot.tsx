@@ -22,9 +22,9 @@ let chosenHere = false;
 
 /**
  * Shows the cookie banner (spec §1) in its own React root (bannerHost.ts), as a fixed overlay that
- * shifts nothing on the page. A root of its own (issue 18) because a first visit shows it before
- * the page has hydrated: it neither waits for the page's hydration nor delays it, and it works
- * while the page still hydrates. Opening it from the settings link while it is up replaces the
+ * shifts nothing on the page. A root of its own (issue 18) because a first visit shows it while
+ * the page hydrates (React renders it before the page's hydration, a transition), and it works
+ * before the page has hydrated. Opening it from the settings link while it is up replaces the
  * view; a first visit's opening never replaces one already open.
  */
 export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): void {

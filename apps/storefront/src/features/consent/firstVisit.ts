@@ -20,6 +20,11 @@ export function noConsentCookie(cookies: string): boolean {
  * so the banner's chunk never competes with the page's first paint. A returning shopper who has
  * chosen downloads nothing of it. A cookie that is there but unreadable is left to
  * `ConsentManager`, which opens the banner after hydration.
+ *
+ * `ready` must not come before the page's root exists (`hydrateRoot` called): React listens to a
+ * document's events for the first root created in it, so a banner root made first would leave the
+ * page deaf to clicks. Once both are scheduled, React renders the banner (default priority)
+ * before it hydrates the page (a transition).
  */
 export function showBannerOnFirstVisit(ready: Promise<BannerTexts>): void {
   if (!noConsentCookie(document.cookie) || bannerShown()) return;
