@@ -141,8 +141,11 @@ test('Allow All is kept; the footer link reopens the settings with focus, Escape
   await expect(manage).toBeHidden();
   await expect(link).toBeFocused();
 
-  // Withdraw advertising and analytics: stored as necessary only; nothing more is pushed.
+  // Withdraw advertising and analytics: stored as necessary only; nothing more is pushed. (Opened
+  // again, the settings start afresh: focus on the heading, the stored choice.)
   await link.click();
+  await expect(manage.getByRole('heading', { name: 'Manage Cookies' })).toBeFocused();
+  await expect(manage.getByRole('switch', { name: 'Analytics' })).toBeChecked();
   await manage.getByRole('switch', { name: 'Analytics' }).click();
   await manage.getByRole('switch', { name: 'Advertising' }).click();
   await manage.getByRole('button', { name: 'Save my choices' }).click();

@@ -19,6 +19,8 @@ export interface BannerTexts {
 
 /** A choice made on this page (its cookie is written a moment later, see `saveChoice`). */
 let chosenHere = false;
+/** Each opening mounts a banner of its own (its view, switches and focus start afresh). */
+let openings = 0;
 
 /**
  * Shows the cookie banner (spec §1) in its own React root (bannerHost.ts), as a fixed overlay that
@@ -39,7 +41,7 @@ export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): v
   root.render(
     <IntlProvider locale={texts.locale} defaultLocale="en-US" messages={texts.messages}>
       <ConsentBanner
-        key={opening.by}
+        key={++openings}
         initial={opening.by === 'settings-link' ? opening.initial : null}
         openedOnRequest={opening.by === 'settings-link'}
         onChoice={(consent) => {
