@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { getViolations, injectAxe } from 'axe-playwright';
 import { ANALYTICS_ONLY_CONSENT } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
+import { hydratedControl } from './support/hydration';
 
 /**
  * Issue 11, saved payments: a card paid with at checkout is saved for later, pays the next order
@@ -69,7 +70,10 @@ async function toPayment(page: Page) {
   if (!page.url().endsWith('/checkout')) await page.goto('/checkout');
   const checkout = page.getByTestId('checkout');
   await expect(checkout).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The first step's button is used once the page has hydrated (a click before is lost).
+  const firstContinue = page.getByRole('button', { name: 'Continue' });
+  await hydratedControl(firstContinue);
+  await firstContinue.click();
   await page
     .getByRole('radiogroup', { name: /Shipping method/ })
     .getByRole('radio')
