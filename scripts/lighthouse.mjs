@@ -155,9 +155,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Script requests of the page load (the entry, its modulepreloaded chunks, lazy chunks). */
 /**
- * Script requests of a load; with `beforeLoad`, issue 18's "at most 20 script requests before a
+ * Script requests of a load (the entry, its modulepreloaded chunks, lazy chunks); with `beforeLoad`, issue 18's "at most 20 script requests before a
  * page is interactive": those the browser started before the page's load event (observed,
  * unthrottled) — the entry, its module preloads and what the page imports while it hydrates; the
  * shell's after-hydration chunk, idle preloads and toasts come later.
