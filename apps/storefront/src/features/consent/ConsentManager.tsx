@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link as UiLink } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { consentStore } from '../../platform/consent';
+import { useHydrated } from '../../platform/useHydrated';
 import type { BannerOpening } from './bannerRoot';
 import { COOKIE_SETTINGS_HASH } from './settingsLink';
 
@@ -16,14 +17,8 @@ import { COOKIE_SETTINGS_HASH } from './settingsLink';
  */
 export function ConsentManager() {
   // Nothing on the server or while hydrating: the HTML never depends on the shopper's consent.
-  // (platform/useHydrated's logic, inline: importing it would add a shared chunk to the entry's list.)
-  const hydrated = useSyncExternalStore(subscribeNothing, isBrowser, isServer);
-  return hydrated ? <BrowserConsentManager /> : null;
+  return useHydrated() ? <BrowserConsentManager /> : null;
 }
-
-const subscribeNothing = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;
 
 function BrowserConsentManager() {
   const intl = useIntl();
