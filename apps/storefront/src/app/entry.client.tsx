@@ -62,16 +62,16 @@ const fetchMessages = (href: string, retries = 2): Promise<ParsedMessages> =>
 async function start() {
   const state = window[PAGE_STATE_GLOBAL];
   const messagesReady = fetchMessages(state.assets.messages);
-  // Spec §1: a first visit's cookie banner comes after the page's first paint, without waiting for
-  // hydration (issue 18). Its React root is created after the page's: React listens to the
-  // document's events once, for the first root made in it (firstVisit.ts).
+  // Spec §1: a first visit's cookie banner loads after the page's first paint and does not wait
+  // for hydration (issue 18); its React root comes after the page's (firstVisit.ts).
   let startedHydrating!: () => void;
   const hydrating = new Promise<void>((resolve) => (startedHydrating = resolve));
   showBannerOnFirstVisit(
-    Promise.all([messagesReady, firstPaint(), hydrating]).then(([messages]) => ({
+    Promise.all([messagesReady, firstPaint()]).then(([messages]) => ({
       locale: state.store.formattingLocale,
       messages,
     })),
+    hydrating,
   );
   // Spec §4/§8: errors nobody handled get the 15 s toast with a debug id and the page's path
   // (never its query string, which can hold a search or an e-mail address). What reports them and

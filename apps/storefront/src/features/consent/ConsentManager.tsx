@@ -10,10 +10,10 @@ import { COOKIE_SETTINGS_HASH } from './settingsLink';
 /**
  * The footer's "Cookie settings" link (spec §1: consent can be changed later) and what it opens:
  * the banner's manage view (bannerRoot.tsx, its own chunk). The first visit's banner does not wait
- * for this: the entry shows it before hydrating when there is no consent cookie (firstVisit.ts);
- * this opens it when a cookie is there but holds no readable choice, or when the entry's attempt
- * failed (opening it twice shows it once). Mounted in the browser after hydration only, so the
- * server's HTML never depends on consent (guest pages may be cached and shared).
+ * for this: the entry shows it while the page hydrates when there is no consent cookie
+ * (firstVisit.ts); this opens it when a cookie is there but holds no readable choice, or when the
+ * entry's attempt failed (opening it twice shows it once). Mounted in the browser after hydration
+ * only, so the server's HTML never depends on consent (guest pages may be cached and shared).
  */
 export function ConsentManager() {
   // Nothing on the server or while hydrating: the HTML never depends on the shopper's consent.

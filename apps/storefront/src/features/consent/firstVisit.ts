@@ -16,21 +16,21 @@ export function noConsentCookie(cookies: string): boolean {
 /**
  * A first visit (no consent cookie) shows the cookie banner without waiting for the page to hydrate
  * (issue 18: the banner painted after hydration was the product page's largest paint, at 4 s on a
- * slow phone). `ready` says when: the entry gives the page's texts once the page has been painted,
- * so the banner's chunk never competes with the page's first paint. A returning shopper who has
- * chosen downloads nothing of it. A cookie that is there but unreadable is left to
- * `ConsentManager`, which opens the banner after hydration.
- *
- * `ready` must not come before the page's root exists (`hydrateRoot` called): React listens to a
- * document's events for the first root created in it, so a banner root made first would leave the
- * page deaf to clicks. Once both are scheduled, React renders the banner (default priority)
- * before it hydrates the page (a transition).
+ * slow phone). The banner's chunk loads once `load` gives the page's texts (the entry: after the
+ * first paint, so the chunk never competes with it); it renders once `pageRoot` says the page's
+ * React root exists (`hydrateRoot` called): React listens to a document's events for the first
+ * root created in it, so a banner root made first would leave the page deaf to clicks. With the
+ * chunk here by then, React renders the banner (default priority) before it hydrates the page (a
+ * transition). A returning shopper who has chosen downloads nothing of it; a cookie that is there
+ * but unreadable is left to `ConsentManager`, which opens the banner after hydration.
  */
-export function showBannerOnFirstVisit(ready: Promise<BannerTexts>): void {
+export function showBannerOnFirstVisit(load: Promise<BannerTexts>, pageRoot: Promise<void>): void {
   if (!noConsentCookie(document.cookie) || bannerShown()) return;
-  void ready
+  void load
     .then((texts) =>
-      import('./bannerRoot').then((banner) => banner.openConsentBanner({ by: 'first-visit' }, texts)),
+      Promise.all([import('./bannerRoot'), pageRoot]).then(([banner]) =>
+        banner.openConsentBanner({ by: 'first-visit' }, texts),
+      ),
     )
     // Without its chunk or texts the banner waits for ConsentManager; nothing is tracked meanwhile.
     .catch(() => undefined);
