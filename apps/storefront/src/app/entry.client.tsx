@@ -11,7 +11,7 @@ import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes, rendersFromServerData } from './router';
 import type { RouteHandle } from '../features/catalog/entityPages';
 import type { ParsedMessages } from '../platform/i18n/messages';
-import { showBannerOnFirstVisit } from '../features/consent/firstVisit';
+import { showBannerOnFirstVisit } from '../features/consent';
 
 declare global {
   interface Window {

@@ -1,12 +1,14 @@
 /**
  * Consent's public face (issue 15; spec §1 cookie banner, §6 consent gates). The shell links to
  * the settings with `COOKIE_SETTINGS_HASH`; `ConsentManager` mounts after hydration and opens the
- * banner from the settings link. The entry imports `firstVisit.ts` directly (this module would
- * bring the tracking hooks into the first download): a first visit's banner comes in its own
- * chunk after the page's first paint, without waiting for hydration.
+ * banner from the settings link; the entry calls `showBannerOnFirstVisit`, whose banner comes in
+ * its own chunk after the page's first paint, without waiting for hydration. (Only what the entry
+ * uses of this module joins the first download: the tracking hooks stay in their chunks.)
  */
 export { COOKIE_SETTINGS_HASH } from './settingsLink';
 export { ConsentManager } from './ConsentManager';
+/** The entry shows a first visit's banner while the page hydrates (its chunk loads only then). */
+export { showBannerOnFirstVisit } from './firstVisit';
 /** The advertising pixels (spec §7 tracking mutations + Meta's browser pixel), gated by consent. */
 export { usePixels } from './pixels/usePixels';
 /** Spec §5 tracking blacklist, §3/§4/§7 attribution and the affiliate network, gated by consent. */
