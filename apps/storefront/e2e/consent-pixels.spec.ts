@@ -76,7 +76,7 @@ test('Allow All: tracking mutations and the browser pixel send the same eventId;
   await page.getByRole('button', { name: 'Allow All' }).click();
   // The page view held until consent goes 100 ms after it: to the API, then to the pixel.
   await expect.poll(() => answers.map((a) => a.operation)).toContain('FbPageView');
-  expect(scriptRequests).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  await expect.poll(() => scriptRequests).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
   const pageView = answers.find((a) => a.operation === 'FbPageView')!;
   expect(pageView.pixelID).toBe('e2e-pixel-1');
   await expect

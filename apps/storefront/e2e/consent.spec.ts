@@ -87,7 +87,8 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
   await expect(manage).toBeHidden();
   // Focus does not fall to the document's body: it goes to the page's main content.
   await expect(page.getByRole('main')).toBeFocused();
-  expect((await consentCookie(page))?.value).toBe(encodeURIComponent('[1,3]'));
+  // A choice made before the consent store's chunk is here is written as soon as it comes.
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe(encodeURIComponent('[1,3]'));
   expect((await consentCookie(page))?.sameSite).toBe('Lax');
   // Spec §7: the page view goes 100 ms after analytics consent.
   await expect.poll(async () => (await dataLayer(page))?.length ?? 0).toBe(1);
@@ -124,7 +125,7 @@ test('Allow All is kept; the footer link reopens the settings with focus, Escape
   await page.goto('/about');
   await page.getByRole('button', { name: 'Allow All' }).click();
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
-  expect((await consentCookie(page))?.value).toBe(encodeURIComponent('[1,2,3]'));
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe(encodeURIComponent('[1,2,3]'));
 
   await page.reload();
   await expect.poll(async () => (await dataLayer(page))?.length ?? 0).toBe(1);

@@ -1,5 +1,5 @@
 import { IntlProvider } from 'react-intl';
-import type { Consent } from '../../platform/consent';
+import type { Consent, ConsentStore } from '../../platform/consent';
 import type { Messages, ParsedMessages } from '../../platform/i18n/messages';
 import { bannerHost, bannerShown, removeBanner } from './bannerHost';
 import { ConsentBanner } from './components/ConsentBanner/ConsentBanner';
@@ -32,6 +32,7 @@ let openings = 0;
 export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): void {
   if (opening.by === 'first-visit' && (bannerShown() || chosenHere)) return;
   const { host, root } = bannerHost();
+  void loadConsentStore();
   const close = () => {
     const focusInside = host.contains(document.activeElement);
     removeBanner();
@@ -47,7 +48,7 @@ export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): v
         onChoice={(consent) => {
           chosenHere = true;
           close();
-          void saveChoice(consent);
+          saveChoice(consent);
         }}
         onDismiss={opening.by === 'settings-link' ? close : undefined}
       />
@@ -55,12 +56,26 @@ export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): v
   );
 }
 
+/** The consent store once its chunk is here (loading starts when the banner opens). */
+let loadedStore: ConsentStore | null = null;
+let storeLoading: Promise<ConsentStore> | null = null;
+
 /**
- * Stores the choice. The consent store comes with the chunk the page loads right after hydrating
- * (vite.config.ts, `after-hydration`): a first visit's banner must not pull it into its own
- * download, and a choice made before hydration waits for it.
+ * The consent store comes with the chunk the page loads right after hydrating (vite.config.ts,
+ * `after-hydration`): a first visit's banner must not pull it into its own download. Loading starts
+ * when the banner opens, so a choice is usually written at once; one made before that chunk is here
+ * waits for it.
  */
-async function saveChoice(consent: Consent): Promise<void> {
-  const { consentStore } = await import('../../platform/consent');
-  consentStore().set(consent);
+function loadConsentStore(): Promise<ConsentStore> {
+  storeLoading ??= import('../../platform/consent').then(({ consentStore }) => {
+    loadedStore = consentStore();
+    return loadedStore;
+  });
+  return storeLoading;
+}
+
+/** Stores the choice: at once when the store is here, otherwise as soon as it is. */
+function saveChoice(consent: Consent): void {
+  if (loadedStore) loadedStore.set(consent);
+  else void loadConsentStore().then((store) => store.set(consent));
 }
