@@ -53,6 +53,38 @@ test.describe('cart page', () => {
     await expect(page).toHaveTitle(/Shopping bag/);
   });
 
+  test('the bag asks for its cart while the page hydrates, once; coming back asks again', async ({
+    page,
+    request,
+  }) => {
+    await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]));
+    const cartQueries: string[] = [];
+    page.on('request', (r) => {
+      if (/[?&]operationName=CartPage(&|$)/.test(r.url())) cartQueries.push(r.url());
+    });
+    // Hydration waits for the store view's texts: hold them, and the cart is asked for meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/messages-en_US-[^/]*\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cart');
+    await expect.poll(() => cartQueries.length).toBe(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Fetching Data...' })).toHaveCount(1);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    expect(cartQueries).toHaveLength(1);
+
+    // Another page and back (in the app): the bag asks the API again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' })).toBeVisible();
+    await expect.poll(() => cartQueries.length).toBe(2);
+  });
+
   test('the French store view shows the cart in French', async ({ page }) => {
     await page.goto('/fr/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();

@@ -9,7 +9,7 @@ import { PAGE_STATE_GLOBAL, type PageState } from './state';
 import { lazyApolloSource } from '../platform/data/apolloSource';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes, rendersFromServerData } from './router';
-import type { RouteHandle } from '../features/catalog/entityPages';
+import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import type { ParsedMessages } from '../platform/i18n/messages';
 import { showBannerOnFirstVisit } from '../features/consent';
 
@@ -22,11 +22,13 @@ declare global {
 /**
  * Lazy routes of the first page, and the entity page chunk a route rendered (category, product),
  * must be loaded before hydrating, or React would render nothing where the server rendered a page.
+ * A page rendered in the browser (the bag) starts its queries here, while the page hydrates.
  */
 async function loadMatchedLazyRoutes(
   routes: RouteObject[],
   basename: string,
   loaderData: Record<string, unknown>,
+  deps: () => Promise<RouteDeps>,
 ) {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
@@ -36,6 +38,7 @@ async function loadMatchedLazyRoutes(
         Object.assign(route, { ...resolved, lazy: undefined });
       }
       const handle = route.handle as RouteHandle | undefined;
+      if (handle?.prefetch) void deps().then(handle.prefetch, () => undefined);
       if (route.id) await handle?.beforeHydrate?.(loaderData[route.id]);
     }),
   );
@@ -101,13 +104,13 @@ async function start() {
       }),
     ),
   );
-  const routes = createRoutes(() =>
+  const deps = () =>
     apollo.load().then((client) => ({
       apollo: client,
       storeCode: state.store.code,
       basename: state.store.basename,
-    })),
-  );
+    }));
+  const routes = createRoutes(deps);
   const loaderData = state.router.loaderData ?? {};
   // Page Builder content (the footer on every page, CMS pages, category blocks) hydrates as its
   // chunks arrive; hydration does not wait for them (the server's HTML stays meanwhile).
@@ -116,7 +119,7 @@ async function start() {
   );
   const [messages] = await Promise.all([
     messagesReady,
-    loadMatchedLazyRoutes(routes, state.store.basename, loaderData),
+    loadMatchedLazyRoutes(routes, state.store.basename, loaderData, deps),
   ]);
   const router = createBrowserRouter(routes, {
     basename: state.store.basename,

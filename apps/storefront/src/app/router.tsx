@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from '
 import { RouteErrorView } from '../features/content/components/RouteErrorView/RouteErrorView';
 import { Component as Root, loader as rootLoader, shouldRevalidate } from './shell/route';
 import { RootErrorBoundary } from './shell/ErrorBoundary';
-import type { RouteDeps } from '../platform/routing/deps';
-import type { RouteHandle } from '../features/catalog/entityPages';
+import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import { MORE_ROUTES, type MoreRouteId } from './routePaths';
 import { WithApollo } from '../platform/data/apolloSource';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import type { RouteDeps } from '../../platform/routing/deps';
+import type { RouteDeps, RouteHandle } from '../../platform/routing/deps';
 import { onlySelectionChanged } from './selectionUrl';
 import type * as EntityPageImports from './entityPageImports';
 
@@ -79,9 +79,7 @@ export const entityPageHandle = {
     const kind = (loaderData as Partial<EntityPageData> | undefined)?.kind;
     if (isEntityKind(kind)) await loadPageComponent(kind);
   },
-};
-
-export type RouteHandle = Partial<typeof entityPageHandle>;
+} satisfies RouteHandle;
 
 /**
  * Route `shouldRevalidate` of routes that render an entity page. Choosing a product option only

@@ -23,3 +23,15 @@ export function storePath(request: Request, basename: string): string {
 }
 
 export type Loader<T> = (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<T>;
+
+/** A route module's `handle`: what the browser does with the first page's route before hydrating. */
+export interface RouteHandle {
+  /** Loads what hydrating the server's HTML needs (awaited: hydration waits for it). */
+  beforeHydrate?: (loaderData: unknown) => Promise<void>;
+  /**
+   * Starts the queries a page rendered in the browser needs at once (the bag), so their answers
+   * come while the page hydrates instead of after. Not awaited; the page's own queries share the
+   * request in flight or read its answer from the cache.
+   */
+  prefetch?: (deps: RouteDeps) => void;
+}

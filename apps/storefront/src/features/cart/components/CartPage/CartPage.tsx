@@ -17,7 +17,7 @@ import {
   Text,
   formatPrice,
 } from '@shop/ui';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useHydrated } from '../../../../platform/useHydrated';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -64,6 +64,11 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
     [currency, store.formattingLocale],
   );
   const number = useCallback((value: number) => intl.formatNumber(value), [intl]);
+  // The bag replaces the loader in a transition (issue 18): React renders it in slices that let
+  // the shopper's input through, instead of one long task right after hydrating. Going back to
+  // the loader (a retry) is at once.
+  const loaded = isClient && !page.loading;
+  const ready = useDeferredValue(loaded, false) && loaded;
 
   const heading = (count?: number) => (
     <Inline space="small" alignY="baseline">
@@ -72,7 +77,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
     </Inline>
   );
 
-  if (!isClient || page.loading) {
+  if (!ready) {
     return (
       <Container paddingY="page">
         <Stack space="xlarge">

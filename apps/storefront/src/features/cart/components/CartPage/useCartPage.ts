@@ -37,6 +37,7 @@ import { boughtProduct, removalTakesFreeLines } from '../../cartItemProps';
 import { showFreeLinesRemoved } from '../../feedback';
 import { itemStockState } from './cartView';
 import { clearSavedPromoCode, readSavedPromoCode } from './savedPromoCode';
+import { takePrefetchedCart } from './prefetch';
 
 /** Spec §8: "Promo code applied successfully!" stays 5 s. */
 export const COUPON_TOAST_MS = 5000;
@@ -66,10 +67,13 @@ export function useCartPage() {
   const runCart = useCartOperation();
   const cartId = useCartId();
 
+  // Each visit asks the API for the cart, except the first page's bag when its cart was asked for
+  // while the page hydrated (prefetch.ts): that one starts from the answer.
+  const [prefetchedCart] = useState(takePrefetchedCart);
   const query = useQuery(CartPageDocument, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: cartId !== null && cartId === prefetchedCart ? 'cache-first' : 'cache-and-network',
     errorPolicy: 'all',
   });
   const validation = useQuery(ValidateCartDocument, {

@@ -3,7 +3,8 @@ import { useLoaderData } from 'react-router';
 import { usePageTitle } from '../../../../platform/store/store-context';
 import { CartPage } from '../../components/CartPage/CartPage';
 import { CartStoreConfigDocument } from './__generated__/CartStoreConfig';
-import type { Loader } from '../../../../platform/routing/deps';
+import { prefetchCartPage } from '../../components/CartPage/prefetch';
+import type { Loader, RouteHandle } from '../../../../platform/routing/deps';
 
 export interface CartRouteData {
   loyaltyEnabled: boolean;
@@ -24,6 +25,9 @@ export const loader = (async (_args, { apollo }) => {
     return { loyaltyEnabled: false };
   }
 }) satisfies Loader<CartRouteData>;
+
+/** In the browser the bag asks for its cart while the page hydrates (issue 18). */
+export const handle = { prefetch: prefetchCartPage } satisfies RouteHandle;
 
 export function Component() {
   const data = useLoaderData<CartRouteData>();

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteDeps } from '../../../../platform/routing/deps';
+import { prefetchCartPage, takePrefetchedCart } from './prefetch';
+
+const CART = 'c'.repeat(32);
+
+function deps(query = vi.fn().mockResolvedValue({ data: null })) {
+  return { deps: { apollo: { query }, storeCode: 'en', basename: '/' } as unknown as RouteDeps, query };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  takePrefetchedCart();
+});
+
+describe('the bag asks for its cart while the first page hydrates (issue 18)', () => {
+  it('asks for the stored cart of the store view with the bag’s own document, and hands it over once', async () => {
+    localStorage.setItem('cart_id_en', CART);
+    const { deps: d, query } = deps();
+    prefetchCartPage(d);
+    expect(query).toHaveBeenCalledOnce();
+    const [options] = query.mock.calls[0] as [{ variables: unknown; fetchPolicy: string }];
+    expect(options.variables).toEqual({ cartId: CART });
+    expect(options.fetchPolicy).toBe('network-only');
+    expect(takePrefetchedCart()).toBe(CART);
+    expect(takePrefetchedCart()).toBeNull();
+  });
+
+  it('asks nothing without a stored cart, nor for another store view’s', () => {
+    localStorage.setItem('cart_id_de', CART);
+    const { deps: d, query } = deps();
+    prefetchCartPage(d);
+    expect(query).not.toHaveBeenCalled();
+    expect(takePrefetchedCart()).toBeNull();
+  });
+
+  it('a failed request is left to the bag’s own query', async () => {
+    localStorage.setItem('cart_id_en', CART);
+    const { deps: d } = deps(vi.fn().mockRejectedValue(new Error('offline')));
+    expect(() => prefetchCartPage(d)).not.toThrow();
+    await Promise.resolve();
+    expect(takePrefetchedCart()).toBe(CART);
+  });
+});
