@@ -196,6 +196,7 @@ async function main() {
       new Promise<void>((resolve, reject) =>
         compress(req, res, (error) => (error ? reject(error as Error) : resolve())),
       );
+    const version = await dataVersion();
     const options = {
       apiUri,
       apiFetch,
@@ -204,13 +205,14 @@ async function main() {
       beforeStream,
       log: renderLog,
       themeColor: manifestDeps.build.themeColor,
+      // The render workers keep the API's shareable answers by the embedded API's data version.
+      ...(embedded ? { dataVersion: version } : {}),
     };
     const key = guestPageKey(req);
     if (!key) {
       await renderer.render(req, res, options);
       return;
     }
-    const version = await dataVersion();
     const kept = guestPages.lookup(key, version);
     if (kept) return guestPages.send(req, res, kept, true);
     // Concurrent first requests for one page wait for one render instead of rendering it again.

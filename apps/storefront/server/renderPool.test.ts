@@ -56,6 +56,20 @@ export async function render(req, res, options) {
     setTimeout(() => res.end('<p data-start="' + start + '" data-end="' + end + '"></p>'), 150);
     return;
   }
+  if (url.pathname === '/catalogue') {
+    const ask = async (query, headers = {}) => {
+      const answer = await options.apiFetch(options.apiUri + '?query=' + encodeURIComponent(query), {
+        headers: { store: 'en', 'x-request-id': String(Math.random()), ...headers },
+      });
+      return (await answer.json()).data.n;
+    };
+    const catalogue = await ask('{ catalogue }');
+    const cart = await ask('{ cart }');
+    const signedIn = await ask('{ catalogue }', { authorization: 'Bearer t0ken' });
+    const german = await ask('{ catalogue }', { store: 'de' });
+    res.end(['catalogue', catalogue, 'cart', cart, 'signed in', signedIn, 'de', german].join(' '));
+    return;
+  }
   if (url.pathname === '/guest') {
     await options.guestPage({ status: 200, html: '<p>guest ' + options.nonce + '</p>', nonce: options.nonce });
     return;
@@ -115,6 +129,22 @@ async function api(body: string): Promise<Response> {
   return Response.json({ data: { __typename: 'Query' } });
 }
 
+/** GET queries the stand-in API answered, and the data version renders begin with. */
+const answered = { catalogue: 0, cart: 0 };
+let dataVersion = 'v1';
+
+/** GET: catalogue answers marked shareable as the API marks them; a cart answer `no-store`. */
+function getApi(url: string): Response {
+  const query = new URL(url).searchParams.get('query') ?? '';
+  if (query.includes('cart')) {
+    return Response.json({ data: { n: ++answered.cart } }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+  return Response.json(
+    { data: { n: ++answered.catalogue } },
+    { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Store, Authorization' } },
+  );
+}
+
 type Render = (req: IncomingMessage, res: ServerResponse, options: PoolRenderOptions) => Promise<void>;
 
 async function startShop(render: Render) {
@@ -130,10 +160,11 @@ async function startShop(render: Render) {
       }
       const options: PoolRenderOptions = {
         apiUri: 'http://api.internal/graphql',
-        apiFetch: async (_input, init) => {
+        apiFetch: async (input, init) => {
           renderAskedApi?.();
-          return api(String(init?.body));
+          return (init?.method ?? 'GET') === 'GET' ? getApi(String(input)) : api(String(init?.body));
         },
+        dataVersion,
         nonce: 'n0nce',
         beforeStream: () => Promise.resolve(),
         log: { error: (fields, message) => logged.push({ fields, message, reqId: requestIds.getStore() }) },
@@ -169,7 +200,7 @@ async function startShop(render: Render) {
 
 function pool(settings: Partial<RenderPoolSettings> = {}, errors: Error[] = []) {
   return new RenderPool(
-    { size: 1, idleMs: 0, maxRenders: 0, nice: 0, ...settings },
+    { size: 1, idleMs: 0, maxRenders: 0, nice: 0, answerCacheBytes: 0, ...settings },
     pathToFileURL(workerFile),
     { rendererUrl: pathToFileURL(rendererFile).href, manifest: {}, apiUri: 'http://api.internal/graphql' },
     (error) => errors.push(error),
@@ -398,6 +429,37 @@ describe('render workers', () => {
     }
   });
 
+  it('keep the API’s shareable answers for the data version a page began with (issue 18)', async () => {
+    const renders = pool({ answerCacheBytes: 1 << 20 });
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    const page = () => fetch(`${shop.base}/catalogue`).then((res) => res.text());
+    try {
+      // The catalogue answer is asked for once per store and version; the cart's (no-store) and a
+      // signed-in request (credentials) every time.
+      expect(await page()).toBe('catalogue 1 cart 1 signed in 2 de 3');
+      expect(await page()).toBe('catalogue 1 cart 2 signed in 4 de 3');
+      dataVersion = 'v2';
+      expect(await page()).toBe('catalogue 5 cart 3 signed in 6 de 7');
+      expect(await page()).toBe('catalogue 5 cart 4 signed in 8 de 7');
+    } finally {
+      dataVersion = 'v1';
+      await renders.close();
+      await shop.close();
+    }
+    // Without room for answers (SHOP_API_CACHE=0), every render asks the API.
+    const uncached = pool();
+    const again = await startShop((req, res, options) => uncached.render(req, res, options));
+    try {
+      const before = answered.catalogue;
+      await fetch(`${again.base}/catalogue`).then((res) => res.text());
+      await fetch(`${again.base}/catalogue`).then((res) => res.text());
+      expect(answered.catalogue - before).toBe(6);
+    } finally {
+      await uncached.close();
+      await again.close();
+    }
+  });
+
   it('sizes the pool from the configuration, else from the cores', () => {
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '0' }).size).toBe(0);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '3' }).size).toBe(3);
@@ -408,5 +470,10 @@ describe('render workers', () => {
     expect(renderPoolSettingsFromEnv({}).nice).toBe(0);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '10' }).nice).toBe(10);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_NICE: '40' }).nice).toBe(19);
+    expect(renderPoolSettingsFromEnv({}).answerCacheBytes).toBe(8 * 1024 * 1024);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_ANSWER_CACHE_MB: '2' }).answerCacheBytes).toBe(
+      2 * 1024 * 1024,
+    );
+    expect(renderPoolSettingsFromEnv({ SHOP_API_CACHE: '0' }).answerCacheBytes).toBe(0);
   });
 });

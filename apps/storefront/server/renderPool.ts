@@ -28,6 +28,11 @@ export interface RenderPoolSettings {
    * the API — and, on a shared host, to everyone else (BENCHMARKS.md: pages starved at load 24).
    */
   nice: number;
+  /**
+   * Bytes of the API's shareable answers each worker keeps (answerCache.ts;
+   * SHOP_RENDER_ANSWER_CACHE_MB, default 8; 0 with SHOP_API_CACHE=0, which measures without caches).
+   */
+  answerCacheBytes: number;
 }
 
 export function renderPoolSettingsFromEnv(
@@ -47,6 +52,7 @@ export function renderPoolSettingsFromEnv(
     idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
     maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
     nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 0), 19),
+    answerCacheBytes: env.SHOP_API_CACHE === '0' ? 0 : num('SHOP_RENDER_ANSWER_CACHE_MB', 8) * 1024 * 1024,
   };
 }
 
@@ -58,6 +64,8 @@ export interface PoolRenderOptions {
   guestPage?: (page: RenderedGuestPage) => Promise<void>;
   beforeStream?: () => Promise<void>;
   log: { error(fields: Record<string, unknown>, message: string): void };
+  /** The API's data version when the render begins; without it the worker keeps no answers. */
+  dataVersion?: string;
 }
 
 export interface RenderWorkerHeap {
@@ -147,6 +155,7 @@ export class RenderPool {
         req: head,
         nonce: options.nonce,
         guestPage: Boolean(options.guestPage),
+        ...(options.dataVersion !== undefined ? { dataVersion: options.dataVersion } : {}),
       } satisfies ToWorker);
     });
   }
@@ -187,7 +196,11 @@ export class RenderPool {
 
   private start(): Slot {
     const worker = new Worker(this.workerUrl, {
-      workerData: { ...this.workerData, nice: this.settings.nice } satisfies RenderWorkerData,
+      workerData: {
+        ...this.workerData,
+        nice: this.settings.nice,
+        answerCacheBytes: this.settings.answerCacheBytes,
+      } satisfies RenderWorkerData,
     });
     const slot: Slot = {
       worker,

@@ -13,6 +13,8 @@ export interface RenderWorkerData {
   apiUri: string;
   /** The worker thread's nice value on Linux (0: as the main thread). */
   nice?: number;
+  /** Bytes of the API's shareable answers the worker keeps (answerCache.ts; 0: none). */
+  answerCacheBytes?: number;
 }
 
 /** The parts of the request a render reads. */
@@ -25,7 +27,15 @@ export interface RenderRequestHead {
 export type HeaderValue = string | number | readonly string[];
 
 export type ToWorker =
-  | { type: 'render'; id: number; req: RenderRequestHead; nonce: string; guestPage: boolean }
+  | {
+      type: 'render';
+      id: number;
+      req: RenderRequestHead;
+      nonce: string;
+      guestPage: boolean;
+      /** The API's data version when the render began (answerCache.ts); absent: keep nothing. */
+      dataVersion?: string;
+    }
   /** The answer to a GraphQL request of a render (made by the main thread's one API). */
   | {
       type: 'fetched';

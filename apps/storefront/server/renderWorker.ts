@@ -11,6 +11,7 @@ import type {
   RenderWorkerData,
   ToWorker,
 } from './renderProtocol.js';
+import { AnswerCache, type Answer } from './answerCache.js';
 
 /**
  * A render worker thread (server/renderPool.ts starts them): it imports the built render entry
@@ -121,21 +122,37 @@ class RenderResponse extends Writable {
   }
 }
 
-/** The render's fetch: the request goes to the main thread's API, the answer comes back whole. */
-function apiFetchFor(id: number): typeof fetch {
+/** The API's shareable answers (answerCache.ts), when the pool gives this worker room for them. */
+const answers = data.answerCacheBytes ? new AnswerCache(data.answerCacheBytes, 2000) : null;
+
+/**
+ * The render's fetch: the request goes to the main thread's API, the answer comes back whole —
+ * or, for a catalogue query the API marked shareable, from this worker's answers of the page's
+ * data version.
+ */
+function apiFetchFor(id: number, dataVersion: string | undefined): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
+    const headers = [...request.headers];
+    const key =
+      answers && dataVersion !== undefined
+        ? answers.key(dataVersion, request.method, request.url, headers)
+        : null;
+    const kept = key === null ? undefined : answers!.get(key);
+    if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
     const fetchId = nextId++;
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
-    const answer = await ask<{ status: number; headers: [string, string][]; body: string }>(id, fetchId, {
+    const answer = await ask<Answer>(id, fetchId, {
       type: 'fetch',
       id,
       fetchId,
       url: request.url,
       method: request.method,
-      headers: [...request.headers],
+      headers,
       body,
     });
+    if (key !== null)
+      answers!.offer(key, { status: answer.status, headers: answer.headers, body: answer.body });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 }
@@ -157,7 +174,13 @@ if (data.nice && os.platform() === 'linux') {
 
 const renderer = (await import(data.rendererUrl)) as Renderer;
 
-async function render(id: number, head: RenderRequestHead, nonce: string, guestPage: boolean) {
+async function render(
+  id: number,
+  head: RenderRequestHead,
+  nonce: string,
+  guestPage: boolean,
+  dataVersion: string | undefined,
+) {
   const res = new RenderResponse(id);
   responses.set(id, res);
   res.once('close', () => responses.delete(id));
@@ -172,7 +195,7 @@ async function render(id: number, head: RenderRequestHead, nonce: string, guestP
   try {
     await renderer.render(req, res as unknown as ServerResponse, {
       apiUri: data.apiUri,
-      apiFetch: apiFetchFor(id),
+      apiFetch: apiFetchFor(id, dataVersion),
       manifest: data.manifest,
       nonce,
       beforeStream: () => call('beforeStream'),
@@ -198,7 +221,7 @@ async function render(id: number, head: RenderRequestHead, nonce: string, guestP
 port.on('message', (message: ToWorker) => {
   switch (message.type) {
     case 'render':
-      void render(message.id, message.req, message.nonce, message.guestPage);
+      void render(message.id, message.req, message.nonce, message.guestPage, message.dataVersion);
       return;
     case 'fetched': {
       const key = `${message.id}:${message.fetchId}`;

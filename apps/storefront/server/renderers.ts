@@ -14,6 +14,8 @@ export interface ServerRenderOptions {
   beforeStream?: () => Promise<void>;
   log: { error(fields: Record<string, unknown>, message: string): void };
   themeColor: string;
+  /** The embedded API's data version when the render begins (render workers key answers by it). */
+  dataVersion?: string;
 }
 
 export interface ServerRenderer {
