@@ -139,7 +139,14 @@ function apiFetchFor(id: number, dataVersion: string | undefined): typeof fetch 
         ? answers.key(dataVersion, request.method, request.url, headers)
         : null;
     const kept = key === null ? undefined : answers!.get(key);
-    if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+    if (kept) {
+      // Answered in a later task, as an answer from the main thread is. Answered at once, a render
+      // ran from start to end without the worker's event loop turning, and the worker's memory
+      // outside the JS heap grew by ~250 KB a page (the soak: +40–80 % after 2,000 renders,
+      // against 10 % with this turn).
+      await new Promise((resolve) => setImmediate(resolve));
+      return new Response(kept.body, { status: kept.status, headers: kept.headers });
+    }
     const fetchId = nextId++;
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
     const answer = await ask<Answer>(id, fetchId, {
