@@ -1,3 +1,5 @@
+import { Lru } from '../src/platform/lru.js';
+
 /**
  * The API's shareable answers, kept in a render worker (issue 18). A page's catalogue queries
  * (store config, shell, route, listing…) went from the render thread to the main thread's API and
@@ -26,14 +28,15 @@ export interface Answer {
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'traceparent', 'tracestate', 'sentry-trace', 'baggage']);
 
 export class AnswerCache {
-  private readonly entries = new Map<string, { answer: Answer; expires: number; bytes: number }>();
-  private bytes = 0;
+  private readonly entries: Lru<string, { answer: Answer; expires: number }>;
   private version: string | null = null;
 
   constructor(
     private readonly maxBytes: number,
-    private readonly maxEntries: number,
-  ) {}
+    maxEntries: number,
+  ) {
+    this.entries = new Lru(maxEntries, maxBytes);
+  }
 
   /** The key of a request that may be answered from the cache; null for any other. */
   key(version: string, method: string, url: string, headers: readonly [string, string][]): string | null {
@@ -46,7 +49,6 @@ export class AnswerCache {
     }
     if (version !== this.version) {
       this.entries.clear();
-      this.bytes = 0;
       this.version = version;
     }
     return `${version}\n${url}\n${kept.sort().join('\n')}`;
@@ -54,14 +56,11 @@ export class AnswerCache {
 
   get(key: string, now = Date.now()): Answer | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    this.entries.delete(key);
-    if (hit.expires <= now) {
-      this.bytes -= hit.bytes;
+    if (hit && hit.expires <= now) {
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.set(key, hit); // most recently used last
-    return hit.answer;
+    return hit?.answer;
   }
 
   /** Keeps the answer when the API marked it as shareable (see above). */
@@ -70,18 +69,7 @@ export class AnswerCache {
     if (seconds <= 0) return;
     const bytes = answer.body.length * 2 + key.length * 2;
     if (bytes > this.maxBytes / 4) return; // one answer never takes over the cache
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.bytes;
-    }
-    this.entries.set(key, { answer, expires: now + seconds * 1000, bytes });
-    this.bytes += bytes;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.bytes;
-    }
+    this.entries.set(key, { answer, expires: now + seconds * 1000 }, bytes);
   }
 
   get size(): number {

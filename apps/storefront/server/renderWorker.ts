@@ -21,7 +21,8 @@ import { AnswerCache, type Answer } from './answerCache.js';
  *   main thread, which writes them to the real response (its compression, its socket), and
  * - the render's GraphQL requests go to the main thread's one API (one answer cache, one database
  *   connection or pool), which answers them in the request's context (its request id in the logs).
- * Only node built-ins and the built entry are loaded here, so the file runs as compiled.
+ * Only node built-ins, the built entry and the server's own compiled modules (the answer cache) are
+ * loaded here, so the file runs as compiled.
  */
 
 interface WorkerRenderOptions {
