@@ -156,10 +156,11 @@ const median = (values) => {
 };
 
 /**
- * Script requests of a load (the entry, its modulepreloaded chunks, lazy chunks); with `beforeLoad`, issue 18's "at most 20 script requests before a
- * page is interactive": those the browser started before the page's load event (observed,
- * unthrottled) — the entry, its module preloads and what the page imports while it hydrates; the
- * shell's after-hydration chunk, idle preloads and toasts come later.
+ * Script requests of a load (the entry, its modulepreloaded chunks, lazy chunks); with
+ * `beforeLoad`, issue 18's "at most 20 script requests before a page is interactive": those the
+ * browser started before the page's load event (observed, unthrottled) — the entry, its module
+ * preloads and what the page imports while it hydrates; the shell's after-hydration chunk, idle
+ * preloads and toasts come later.
  */
 const scriptRequests = (lhr, { beforeLoad = false } = {}) => {
   const load = beforeLoad ? (lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity) : Infinity;

@@ -17,7 +17,7 @@ export interface BannerTexts {
   messages: Messages | ParsedMessages;
 }
 
-/** A choice made on this page (its cookie is written a moment later, see `saveChoice`). */
+/** A choice made on this page (its cookie may come a moment later, see `saveChoice`). */
 let chosenHere = false;
 /** Each opening mounts a banner of its own (its view, switches and focus start afresh). */
 let openings = 0;
