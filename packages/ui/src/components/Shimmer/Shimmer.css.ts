@@ -7,26 +7,40 @@ export const shimmerShapes = ['block', 'line', 'circle'] as const;
 export const widthVar = createVar();
 export const heightVar = createVar();
 
+/**
+ * The highlight sweeps left to right by moving a layer of its own (`transform`), which the
+ * compositor animates without the page's main thread: animating `background-position` repainted
+ * every shimmer on the main thread each frame, for as long as a lazy image below the fold had not
+ * loaded (issue 18: 34 shimmers repainting at 60 fps on the home page).
+ */
 const sweep = keyframes({
-  from: { backgroundPosition: '150% 0' },
-  to: { backgroundPosition: '-50% 0' },
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(100%)' },
 });
 
 export const shimmer = recipe({
   base: {
+    position: 'relative',
     display: 'block',
+    overflow: 'hidden',
     width: widthVar,
     height: heightVar,
     backgroundColor: vars.color.shimmerBase,
-    backgroundImage: `linear-gradient(90deg, ${vars.color.shimmerBase} 0%, ${vars.color.shimmerHighlight} 50%, ${vars.color.shimmerBase} 100%)`,
-    backgroundSize: '200% 100%',
-    backgroundRepeat: 'no-repeat',
-    animationName: sweep,
-    animationDuration: vars.motion.duration.loop,
-    animationTimingFunction: vars.motion.easing.standard,
-    animationIterationCount: 'infinite',
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.shimmerHighlight} 50%, transparent 100%)`,
+      transform: 'translateX(-100%)',
+      animationName: sweep,
+      animationDuration: vars.motion.duration.loop,
+      animationTimingFunction: vars.motion.easing.standard,
+      animationIterationCount: 'infinite',
+    },
     '@media': {
-      '(prefers-reduced-motion: reduce)': { animationName: 'none', backgroundImage: 'none' },
+      '(prefers-reduced-motion: reduce)': {
+        selectors: { '&::after': { display: 'none' } },
+      },
     },
   },
   variants: {
