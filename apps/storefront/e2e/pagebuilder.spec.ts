@@ -166,10 +166,11 @@ test.describe('content below the fold on a phone', () => {
 });
 
 test('content chunks are preloaded at low priority, the page route chunks at the default', async ({
-  request,
+  page,
 }) => {
   // Issue 18: hydration does not wait for the Page Builder's chunks (the server's HTML stays), so
   // they must not take bandwidth from the styles, the scripts hydration waits for and the hero.
+  // These pages ask for their chunks after their first paint (scriptsAfterPaint.ts).
   const manifest = JSON.parse(
     readFileSync(fileURLToPath(new URL('../dist/client/.vite/manifest.json', import.meta.url)), 'utf8'),
   ) as Record<string, { file: string }>;
@@ -178,11 +179,15 @@ test('content chunks are preloaded at low priority, the page route chunks at the
     ['/', 'src/features/content/routes/home/route.tsx'],
     ['/about', 'src/features/content/routes/cms/route.tsx'],
   ] as const) {
-    const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map((m) => ({
-      href: /href="([^"]+)"/.exec(m[1]!)![1],
-      low: / fetchPriority="low"/.test(m[1]!),
-    }));
+    await page.goto(path);
+    const head = page.locator(`head > link[rel="modulepreload"][href="${file(route)}"]`);
+    await expect(head).toHaveCount(1);
+    const preloads = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        low: link.getAttribute('fetchpriority') === 'low',
+      })),
+    );
     expect(preloads, path).toContainEqual({
       href: file('src/features/content/pagebuilder/render/handle.ts'),
       low: true,

@@ -132,11 +132,44 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a page whole in the HTML asks for its scripts after its first paint; the bag with its HTML', async ({
+  page,
+  request,
+}) => {
+  // Issue 18 (scriptsAfterPaint.ts): the scripts take no bandwidth from the first paint.
+  const home = await (await request.get('/')).text();
+  expect(home).not.toContain('rel="modulepreload"');
+  expect(home).not.toContain('<script type="module"');
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+    });
+  });
+  await page.goto('/');
+  await hydratedControl(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }),
+  );
+  const { firstFrame, scripts } = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstFrame);
+  // The bag renders in the browser: its HTML is a loader, so its scripts come with it.
+  const bag = await (await request.get('/cart')).text();
+  expect(bag).toContain('rel="modulepreload"');
+  expect(bag).toMatch(/<script type="module" src="\/assets\/entry\.client-/);
+});
+
 test('HTML and build assets are served compressed, assets cached immutably', async ({ request }) => {
   const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
   const html = await page.text();
-  const entry = html.match(/src="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+  // The page's state names the entry, which the page asks for after its first paint.
+  const entry = html.match(/"(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
   expect(entry).toBeTruthy();
   const asset = await request.get(entry!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.headers()['content-encoding']).toBe('br');

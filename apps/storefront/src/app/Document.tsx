@@ -36,17 +36,23 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {/* The store view's texts, which hydration waits for as it waits for the scripts: fetched
-            by the entry (same mode and credentials, so it takes this response). */}
-        {assets.messages ? (
-          <link rel="preload" href={assets.messages} as="fetch" crossOrigin="anonymous" />
-        ) : null}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        {assets.laterPreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
+        {/* A page whole in the server's HTML asks for these after its first paint instead
+            (scriptsAfterPaint.ts, issue 18). The store view's texts, which hydration waits for as
+            it waits for the scripts: fetched by the entry (same mode and credentials, so it takes
+            this response). */}
+        {assets.scriptsAfterPaint ? null : (
+          <>
+            {assets.messages ? (
+              <link rel="preload" href={assets.messages} as="fetch" crossOrigin="anonymous" />
+            ) : null}
+            {assets.preloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            {assets.laterPreloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+            ))}
+          </>
+        )}
       </head>
       <body>{children}</body>
     </html>

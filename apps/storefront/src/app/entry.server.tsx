@@ -28,7 +28,8 @@ import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages, type ParsedMessages } from '../platform/i18n/messages';
 import { catalogueManifestKey } from '../platform/i18n/catalogue';
 import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
-import { createRoutes, lazyRoutes, type LazyRouteId } from './router';
+import { createRoutes, lazyRoutes, rendersFromServerData, type LazyRouteId } from './router';
+import { SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
 import { GUEST_ROUTES } from './pageCaching';
 import { entityPageModulesFor, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';
@@ -119,6 +120,7 @@ function collectAssets(manifest: ViteManifest, keys: string[], laterKeys: string
     laterPreloads,
     entry: entry ? `/${entry}` : '',
     messages: '',
+    scriptsAfterPaint: false,
   };
 }
 
@@ -269,6 +271,8 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     // Issue 17: the store view's web app manifest (server/webManifest.ts).
     webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
     ...(options.themeColor ? { themeColor: options.themeColor } : {}),
+    // Issue 18: a page whole in this HTML loads its scripts after its first paint.
+    scriptsAfterPaint: context.matches.some((m) => rendersFromServerData(m.route.id)),
   };
   const state: PageState = {
     store,
@@ -291,8 +295,8 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     </Document>
   );
   const bootstrap = {
-    bootstrapModules: assets.entry ? [assets.entry] : [],
-    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializePageState(state)};${browserErrorReporting()}`,
+    bootstrapModules: assets.entry && !assets.scriptsAfterPaint ? [assets.entry] : [],
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializePageState(state)};${browserErrorReporting()}${assets.scriptsAfterPaint ? SCRIPTS_AFTER_PAINT : ''}`,
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   const guestPage =

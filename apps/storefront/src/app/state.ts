@@ -19,6 +19,11 @@ export interface PageAssets {
   /** The client entry module. */
   entry: string;
   /**
+   * The page is whole in the server's HTML: its scripts (and the texts' preload) are asked for
+   * after its first paint by the bootstrap script (scriptsAfterPaint.ts), not linked in the head.
+   */
+  scriptsAfterPaint: boolean;
+  /**
    * The store view's messages for the browser (ICU trees, a file of the build: bundling/messages.ts),
    * which the entry fetches before hydrating; empty on a page that does not hydrate.
    */

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
+import { PAGE_STATE_GLOBAL } from './state';
+
+const assets = {
+  messages: '/assets/messages-en_US.json',
+  preloads: ['/assets/runtime.js', '/assets/route.js'],
+  laterPreloads: ['/assets/handle.js'],
+  entry: '/assets/entry.client.js',
+};
+
+/** What the script added to the head, in order. */
+const added = () =>
+  [...document.head.children].map((el) =>
+    el instanceof HTMLScriptElement
+      ? `script ${el.type} ${el.getAttribute('src')}`
+      : `${el.getAttribute('rel')} ${el.getAttribute('href')}${el.getAttribute('as') ? ` as=${el.getAttribute('as')}` : ''}${el.getAttribute('crossorigin') !== null ? ` crossorigin=${el.getAttribute('crossorigin')}` : ''}${el.getAttribute('fetchpriority') === 'low' ? ' low' : ''}`,
+  );
+
+let frames: FrameRequestCallback[];
+let visibility: DocumentVisibilityState;
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  frames = [];
+  visibility = 'visible';
+  vi.useFakeTimers();
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = { assets };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const run = () => new Function(SCRIPTS_AFTER_PAINT)();
+const paint = () => {
+  for (const frame of frames.splice(0)) frame(0);
+  vi.runAllTimers();
+};
+
+describe('scripts after the first paint', () => {
+  it('asks for nothing before the frame, then for the texts, the preloads, the content chunks and the entry', () => {
+    run();
+    expect(added()).toEqual([]);
+    paint();
+    expect(added()).toEqual([
+      'preload /assets/messages-en_US.json as=fetch crossorigin=anonymous',
+      'modulepreload /assets/runtime.js',
+      'modulepreload /assets/route.js',
+      'modulepreload /assets/handle.js low',
+      'script module /assets/entry.client.js',
+    ]);
+  });
+
+  it('loads at once in a hidden tab, which paints no frame', () => {
+    visibility = 'hidden';
+    run();
+    expect(added()).toHaveLength(5);
+    expect(frames).toEqual([]);
+  });
+
+  it('loads when the tab is hidden before its frame came, and only once', () => {
+    run();
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toHaveLength(5);
+    paint();
+    expect(added()).toHaveLength(5);
+  });
+
+  it('adds no texts preload and no entry on a page without them', () => {
+    (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = {
+      assets: { ...assets, messages: '', entry: '' },
+    };
+    run();
+    paint();
+    expect(added()).toEqual([
+      'modulepreload /assets/runtime.js',
+      'modulepreload /assets/route.js',
+      'modulepreload /assets/handle.js low',
+    ]);
+  });
+});
