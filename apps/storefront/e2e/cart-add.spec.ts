@@ -166,7 +166,8 @@ test.describe('add to cart', () => {
     await open(page, '/bilberry-eye-serum.html');
     await expect(page.getByText('Only 3 left in stock')).toBeVisible();
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    // A click before the page has hydrated is lost (React does not replay it).
+    // Taps before the page has hydrated are replayed once per button (app/earlyClicks.ts): wait,
+    // so that both taps count.
     await hydratedControl(page.getByRole('button', { name: 'Increase quantity' }));
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -190,4 +191,31 @@ test.describe('add to cart', () => {
     await error.getByRole('button', { name: 'Close' }).click();
     await expect(error).toHaveCount(0);
   });
+});
+
+test('a tap on Add to bag before the page has hydrated adds the product once it has, once', async ({
+  page,
+}) => {
+  // Issue 18: the scripts come after the first paint (app/scriptsAfterPaint.ts); hold the entry,
+  // tap twice on the server's button, then let the page hydrate.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (/addProductsToCart/.test(request.postData() ?? '')) adds.push(request.url());
+  });
+  await page.goto('/cloudberry-cleansing-gel.html', { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: 'Add to bag', exact: true });
+  await add.click();
+  await add.click();
+  release();
+  await expect(
+    toast(page, 'success', 'Cloudberry Cleansing Gel was added to your shopping bag'),
+  ).toBeVisible();
+  await expect(miniCart(page)).toHaveAccessibleName('Shopping bag (1)');
+  expect(adds).toHaveLength(1);
 });

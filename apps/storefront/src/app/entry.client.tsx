@@ -12,6 +12,7 @@ import { createRoutes, preloadMoreRoutes, rendersFromServerData } from './router
 import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import type { ParsedMessages } from '../platform/i18n/messages';
 import { showBannerOnFirstVisit } from '../features/consent';
+import { replayEarlyClicks } from './earlyClicks';
 
 declare global {
   interface Window {
@@ -149,6 +150,8 @@ async function start() {
       </Document>,
     );
   });
+  // A button tapped before now is tapped again: React hydrates what it needs first (earlyClicks.ts).
+  replayEarlyClicks();
   startedHydrating();
   // What the first navigation needs (other routes' imports with their chunk lists, the resolver's
   // loader) follows once the page is interactive, so navigating starts loading chunks at once.
