@@ -46,11 +46,12 @@ export const LAZY_CSS_GROUPS: readonly CssGroup[] = [
   { name: 'checkout', roots: /[\\/]src[\\/]features[\\/]checkout[\\/]routes[\\/]/ },
   { name: 'blog', roots: /[\\/]src[\\/]features[\\/]blog[\\/]routes[\\/]/ },
   {
-    // Shown once after hydration or on demand: the cookie banner and settings, the error mask,
-    // the offline notices.
+    // Shown once after hydration or on demand: consent's tracking, the error mask, the offline
+    // notices. Not the cookie banner (`bannerRoot`): a guest page's HTML shows it at first paint
+    // (features/consent/serverBanner.tsx), so its styles are the shell's.
     name: 'extras',
     roots:
-      /[\\/]src[\\/]features[\\/](consent[\\/]|offline[\\/]|content[\\/]components[\\/](MaskedErrorDialog|RouteErrorMask)[\\/])/,
+      /[\\/]src[\\/]features[\\/](consent[\\/](?!bannerRoot\.)|offline[\\/]|content[\\/]components[\\/](MaskedErrorDialog|RouteErrorMask)[\\/])/,
   },
 ];
 

@@ -30,6 +30,8 @@ import { catalogueManifestKey } from '../platform/i18n/catalogue';
 import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
 import { createRoutes, lazyRoutes, rendersFromServerData, type LazyRouteId } from './router';
 import { SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
+import { EARLY_CLICKS } from './earlyClicks';
+import { firstVisitBannerHtml } from '../features/consent/serverBanner';
 import { GUEST_ROUTES } from './pageCaching';
 import { entityPageModulesFor, lazyRouteModulesFor } from './routeModules';
 import { PAGE_BUILDER_HANDLE_MODULE, pageBuilderHandle } from '../features/content/pagebuilder/render/handle';
@@ -296,7 +298,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   );
   const bootstrap = {
     bootstrapModules: assets.entry && !assets.scriptsAfterPaint ? [assets.entry] : [],
-    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializePageState(state)};${browserErrorReporting()}${assets.scriptsAfterPaint ? SCRIPTS_AFTER_PAINT : ''}`,
+    bootstrapScriptContent: `window.${PAGE_STATE_GLOBAL}=${serializePageState(state)};${browserErrorReporting()}${EARLY_CLICKS}${assets.scriptsAfterPaint ? SCRIPTS_AFTER_PAINT : ''}`,
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   const guestPage =
@@ -313,7 +315,13 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     // not kept: it is streamed below, which answers the failed shell's page with its debug id.
     const html = await renderDocument(app, { ...bootstrap, nonce: options.nonce!, report }).catch(() => null);
     if (html !== null) {
-      await options.guestPage!({ status: 200, html, nonce: options.nonce! });
+      // Spec §1: a first visit's cookie banner, painted with the page (serverBanner.tsx).
+      const banner = firstVisitBannerHtml(catalogue, store.formattingLocale, messages, options.nonce!);
+      await options.guestPage!({
+        status: 200,
+        html: html.replace('<body>', `<body>${banner}`),
+        nonce: options.nonce!,
+      });
       return;
     }
   }

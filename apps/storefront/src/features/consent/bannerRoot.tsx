@@ -1,7 +1,7 @@
 import { IntlProvider } from 'react-intl';
 import type { Consent, ConsentStore } from '../../platform/consent';
 import type { Messages, ParsedMessages } from '../../platform/i18n/messages';
-import { bannerHost, bannerShown, removeBanner } from './bannerHost';
+import { bannerShown, removeBanner, showInBannerHost } from './bannerHost';
 import { ConsentBanner } from './components/ConsentBanner/ConsentBanner';
 
 /**
@@ -31,15 +31,15 @@ let openings = 0;
  */
 export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): void {
   if (opening.by === 'first-visit' && (bannerShown() || chosenHere)) return;
-  const { host, root } = bannerHost();
   void loadConsentStore();
+  let host: HTMLElement | null = null;
   const close = () => {
-    const focusInside = host.contains(document.activeElement);
+    const focusInside = host?.contains(document.activeElement) ?? false;
     removeBanner();
     if (opening.by === 'settings-link' && opening.returnTo?.isConnected) opening.returnTo.focus();
     else if (focusInside) document.getElementById('content')?.focus();
   };
-  root.render(
+  host = showInBannerHost(
     <IntlProvider locale={texts.locale} defaultLocale="en-US" messages={texts.messages}>
       <ConsentBanner
         key={++openings}
@@ -53,6 +53,8 @@ export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): v
         onDismiss={opening.by === 'settings-link' ? close : undefined}
       />
     </IntlProvider>,
+    // A first visit's banner takes over the one the guest page's HTML shows (serverBanner.tsx).
+    { fromServer: opening.by === 'first-visit' },
   );
 }
 
