@@ -50,17 +50,24 @@ globalStyle(`${media}[data-wishlist] > ${labelLayer}`, {
   },
 });
 
-/** Hover image crossfade; only where hovering exists. `data-hover` pins it for stories. */
+/**
+ * Hover image crossfade; only where hovering exists. `data-hover` pins it for stories. Without
+ * hover (a phone) the layer is not displayed, so its lazy image is never fetched (issue 18: eleven
+ * image requests of the home page, each a document of its own for an SVG, for nothing).
+ */
 export const hoverLayer = style({
   position: 'absolute',
   inset: 0,
+  display: 'none',
   opacity: 0,
   transitionProperty: 'opacity',
   transitionDuration: vars.motion.duration.slow,
   transitionTimingFunction: vars.motion.easing.standard,
   pointerEvents: 'none',
-  selectors: { [`${card}[data-hover] &`]: { opacity: 1 } },
-  '@media': { '(hover: hover)': { selectors: { [`${card}:hover &`]: { opacity: 1 } } } },
+  selectors: { [`${card}[data-hover] &`]: { display: 'block', opacity: 1 } },
+  '@media': {
+    '(hover: hover)': { display: 'block', selectors: { [`${card}:hover &`]: { opacity: 1 } } },
+  },
 });
 
 export const wishlist = style({
