@@ -14,10 +14,11 @@ export function noConsentCookie(cookies: string): boolean {
 }
 
 /**
- * A first visit (no consent cookie) shows the cookie banner without waiting for the page to hydrate
- * (issue 18: the banner painted after hydration was the product page's largest paint, at 4 s on a
- * slow phone). The banner's chunk loads once `load` gives the page's texts (the entry: after the
- * first paint, so the chunk never competes with it); it renders once `pageRoot` says the page's
+ * A first visit (no consent cookie) makes the cookie banner work without waiting for the page to
+ * hydrate (issue 18). A guest page's HTML already shows it (serverBanner.tsx): the chunk takes that
+ * one over; any other page's banner comes with the chunk. The banner's chunk loads once `load`
+ * gives the page's texts (the entry: after the first paint, so the chunk never competes with it);
+ * it renders once `pageRoot` says the page's
  * React root exists (`hydrateRoot` called): React listens to a document's events for the first
  * root created in it, so a banner root made first would leave the page deaf to clicks. With the
  * chunk here by then, React renders the banner (default priority) before it hydrates the page (a

@@ -1,8 +1,9 @@
 /**
  * Consent's public face (issue 15; spec §1 cookie banner, §6 consent gates). The shell links to
  * the settings with `COOKIE_SETTINGS_HASH`; `ConsentManager` mounts after hydration and opens the
- * banner from the settings link; the entry calls `showBannerOnFirstVisit`, whose banner comes in
- * its own chunk after the page's first paint, without waiting for hydration. (Only what the entry
+ * banner from the settings link; the entry calls `showBannerOnFirstVisit`, whose chunk takes over
+ * the banner a guest page's HTML shows (serverBanner.tsx) or shows it, without waiting for
+ * hydration. (Only what the entry
  * uses of this module joins the first download: the tracking hooks stay in their chunks.)
  */
 export { COOKIE_SETTINGS_HASH } from './settingsLink';
