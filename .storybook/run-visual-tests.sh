@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1
 OUT="${STORYBOOK_OUT:-storybook-static}"
 [ "${SKIP_BUILD:-0}" = 1 ] || npx storybook build --quiet -o "$OUT"
-PORT="${PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
+PORT="${PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")}"
 node .storybook/serve-static.mjs "$OUT" "$PORT" & SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -fsS "http://127.0.0.1:$PORT/index.json" >/dev/null 2>&1 && break; sleep 0.1; done
