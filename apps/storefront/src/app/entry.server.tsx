@@ -315,11 +315,12 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     // not kept: it is streamed below, which answers the failed shell's page with its debug id.
     const html = await renderDocument(app, { ...bootstrap, nonce: options.nonce!, report }).catch(() => null);
     if (html !== null) {
-      // Spec §1: a first visit's cookie banner, painted with the page (serverBanner.tsx).
+      // Spec §1: a first visit's cookie banner, painted with the page (serverBanner.tsx); given as
+      // a function, so that no `$` in a store view's texts is read as a replacement pattern.
       const banner = firstVisitBannerHtml(catalogue, store.formattingLocale, messages, options.nonce!);
       await options.guestPage!({
         status: 200,
-        html: html.replace('<body>', `<body>${banner}`),
+        html: html.replace('<body>', () => `<body>${banner}`),
         nonce: options.nonce!,
       });
       return;
