@@ -8,7 +8,7 @@ import { deserializeRouteErrors } from './hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './state';
 import { lazyApolloSource } from '../platform/data/apolloSource';
 import { customerGroup, isSignedIn } from '../platform/session/marker';
-import { createRoutes, preloadMoreRoutes, rendersFromServerData } from './router';
+import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import type { ParsedMessages } from '../platform/i18n/messages';
 import { showBannerOnFirstVisit } from '../features/consent';
@@ -129,14 +129,10 @@ async function start() {
       errors: deserializeRouteErrors(state.router.errors as Parameters<typeof deserializeRouteErrors>[0]),
     },
   });
-  // Issue 18: a page that is whole in the server's HTML (home, CMS, category, product, search) is
-  // painted before hydration starts (a frame, then a task), so its first paint never waits for
-  // React's first slice. A page rendered in the browser (bag, checkout, account) hydrates at once:
-  // its HTML is a loader, so painting that first shows nothing sooner and only delays the page.
-  const matched = matchRoutes(routes, window.location, state.store.basename) ?? [];
-  if (matched.some(({ route }) => route.id !== undefined && rendersFromServerData(route.id))) {
-    await firstPaint();
-  }
+  // Issue 18: a page that is whole in the server's HTML (home, CMS, category, product, search)
+  // asked for this script only after its first paint (scriptsAfterPaint.ts), so hydration never
+  // holds that paint. A page rendered in the browser (bag, checkout, account) hydrates at once: its
+  // HTML is a loader, so painting that first shows nothing sooner and only delays the page.
   // Issue 18: hydration as a transition runs in slices that yield to the shopper's input instead
   // of one long task (home TBT 1,119 → 186 ms, BENCHMARKS.md); a click on a part not hydrated yet
   // hydrates that part at once.

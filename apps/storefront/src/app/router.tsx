@@ -75,7 +75,8 @@ const RENDERS_WITHOUT_APOLLO: ReadonlySet<LazyRouteId> = new Set([
 
 /**
  * Whether a route's page is whole in the server's HTML (it renders from its loader's data, not
- * from Apollo in the browser): the entry paints such a page before hydrating it.
+ * from Apollo in the browser): the server has such a page ask for its scripts after its first
+ * paint (scriptsAfterPaint.ts).
  */
 export const rendersFromServerData = (routeId: string): boolean =>
   RENDERS_WITHOUT_APOLLO.has(routeId as LazyRouteId);
