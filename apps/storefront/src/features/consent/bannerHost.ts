@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BANNER_ID_PREFIX, SERVER_BANNER_ATTRIBUTE } from './bannerMarks';
+import {
+  BANNER_ID_PREFIX,
+  CLICKED_BUTTON_ATTRIBUTE,
+  LIVE_BANNER_ATTRIBUTE,
+  SERVER_BANNER_ATTRIBUTE,
+} from './bannerMarks';
 
 let banner: { host: HTMLElement; root: Root } | null = null;
 
@@ -28,11 +33,11 @@ export function showInBannerHost(ui: ReactNode, { fromServer }: { fromServer: bo
   const server = serverBanner();
   if (!banner && server && fromServer && !server.hidden) {
     server.removeAttribute(SERVER_BANNER_ATTRIBUTE);
-    server.setAttribute('data-live', '');
+    server.setAttribute(LIVE_BANNER_ATTRIBUTE, '');
     banner = { host: server, root: hydrateRoot(server, ui, { identifierPrefix: BANNER_ID_PREFIX }) };
-    const clicked = server.getAttribute('data-clicked');
+    const clicked = server.getAttribute(CLICKED_BUTTON_ATTRIBUTE);
     if (clicked !== null) {
-      server.removeAttribute('data-clicked');
+      server.removeAttribute(CLICKED_BUTTON_ATTRIBUTE);
       server.querySelectorAll('button')[Number(clicked)]?.click();
     }
     return server;

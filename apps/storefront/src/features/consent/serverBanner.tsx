@@ -1,7 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import type { ParsedMessages } from '../../platform/i18n/messages';
-import { BANNER_ID_PREFIX, SERVER_BANNER_ATTRIBUTE } from './bannerMarks';
+import {
+  BANNER_ID_PREFIX,
+  CLICKED_BUTTON_ATTRIBUTE,
+  LIVE_BANNER_ATTRIBUTE,
+  SERVER_BANNER_ATTRIBUTE,
+} from './bannerMarks';
 import { ConsentBanner } from './components/ConsentBanner/ConsentBanner';
 import { CONSENT_COOKIE_NAME } from './firstVisit';
 
@@ -11,7 +16,7 @@ import { CONSENT_COOKIE_NAME } from './firstVisit';
  * - without one, it shows the banner, and keeps the index of a button clicked before the banner's
  *   chunk has made it work (bannerHost.ts clicks it again once it does).
  */
-const REVEAL = `(function(){var s=document.currentScript,b=s.previousElementSibling;s.remove();if(/(?:^|;)\\s*${CONSENT_COOKIE_NAME}=/.test(document.cookie)){b.remove();return}b.hidden=false;b.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button');if(t&&!b.hasAttribute('data-live'))b.setAttribute('data-clicked',[].indexOf.call(b.querySelectorAll('button'),t))})})();`;
+const REVEAL = `(function(){var s=document.currentScript,b=s.previousElementSibling;s.remove();if(/(?:^|;)\\s*${CONSENT_COOKIE_NAME}=/.test(document.cookie)){b.remove();return}b.hidden=false;b.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button');if(t&&!b.hasAttribute('${LIVE_BANNER_ATTRIBUTE}'))b.setAttribute('${CLICKED_BUTTON_ATTRIBUTE}',[].indexOf.call(b.querySelectorAll('button'),t))})})();`;
 
 /** The banner's markup per store view's texts (it is the same on every page of the store view). */
 const markupByCatalogue = new Map<string, string>();
