@@ -457,6 +457,37 @@ describe('transport and limits', () => {
     expect(webpBytes.length).toBeLessThan(Buffer.from(await png.arrayBuffer()).length / 2);
   });
 
+  it('sends SVG pictures at a srcset width as WebP or AVIF, and marks or other widths as SVG', async () => {
+    const packshot = '/media/catalog/product/s/k/skin-veil-foundation-snow-01.svg';
+    const webpAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const get = (path: string, accept?: string) =>
+      t.api.fetch(new Request(`http://shop.test${path}`, accept ? { headers: { accept } } : {}));
+    const webp = await get(`${packshot}?width=320`, webpAccept);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toBe('Accept');
+    // Drawn at the width asked for, in the drawing's proportions (600 × 800).
+    expect(await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 427,
+    });
+    const wide = await get(`${packshot}?width=960`, webpAccept);
+    expect(await sharp(Buffer.from(await wide.arrayBuffer())).metadata()).toMatchObject({ width: 960 });
+    const avif = await get(`${packshot}?width=160`, 'image/avif,image/*');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    // A browser that takes neither, a width outside the srcset's, no width, and a mark: the SVG.
+    for (const [path, accept] of [
+      [`${packshot}?width=320`, 'image/png,image/*;q=0.8'],
+      [`${packshot}?width=300`, webpAccept],
+      [packshot, webpAccept],
+      ['/media/logo/aurora-botanica.svg?width=160', webpAccept],
+    ] as const) {
+      const answer = await get(path, accept);
+      expect(answer.headers.get('content-type'), path).toBe('image/svg+xml; charset=utf-8');
+      expect(await answer.text()).toContain('<svg');
+    }
+  });
+
   it('returns 404 for paths that are not the API and for unknown media', async () => {
     expect((await t.api.fetch(new Request('http://shop.test/somewhere'))).status).toBe(404);
     expect((await t.api.fetch(new Request('http://shop.test/media/../etc/passwd'))).status).toBe(404);

@@ -11,6 +11,21 @@ function isText(contentType: string): boolean {
 }
 
 /**
+ * SVGs that stand in for photographs (product and category pictures, blog pictures): asked for at
+ * one of the srcset widths, they go out rasterized like the PNGs (mediaEncode.ts). Marks and icons
+ * elsewhere (logo, favicon, labels, menu icons) stay vector.
+ */
+const PICTURE_PREFIXES = ['catalog/', 'amasty/'];
+
+function rasterWidthOf(path: string, width: number | null): number | null {
+  if (width === null || !path.endsWith('.svg') || !PICTURE_PREFIXES.some((p) => path.startsWith(p))) {
+    return null;
+  }
+  // Only the srcset's widths: any other width is answered with the SVG (no copy per width asked).
+  return (MEDIA_WIDTHS as readonly number[]).includes(width) ? width : null;
+}
+
+/**
  * The stored paths to try for `?width=` on `rel`, best first: the smallest stored copy at least
  * that wide, then the original. SVGs scale by themselves, so they have no copies.
  */
@@ -28,7 +43,8 @@ function requestedWidth(request: Request): number | null {
 
 /**
  * Serves generated media (SVG packshots, PNG banners, logo) from the media_asset table. A raster
- * image goes out as AVIF or WebP (quality 85) when the browser accepts it, else as the stored PNG.
+ * image goes out as AVIF or WebP (quality 85) when the browser accepts it, else as the stored PNG;
+ * so does an SVG picture asked for at a srcset width, else as the SVG.
  */
 export async function serveMedia(db: Queryable, request: Request, pathname: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -40,7 +56,8 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
     return new Response('Not Found', { status: 404 });
   }
   if (rel.includes('..')) return new Response('Not Found', { status: 404 });
-  const candidates = mediaCandidates(rel, requestedWidth(request));
+  const width = requestedWidth(request);
+  const candidates = mediaCandidates(rel, width);
   const rows = await db.query<{ path: string; content_type: string; body: string }>(
     'SELECT path, content_type, body FROM media_asset WHERE path = ANY($1::text[]) ORDER BY array_position($1::text[], path) LIMIT 1',
     [candidates],
@@ -58,6 +75,22 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
     'cache-control': 'public, max-age=86400',
     'x-content-type-options': 'nosniff',
   };
+  const rasterWidth = rasterWidthOf(asset.path, width);
+  if (text && rasterWidth !== null) {
+    // The answer depends on Accept: shared caches keep one copy per format (and the SVG).
+    headers['vary'] = 'Accept';
+    const format = negotiateFormat(request.headers.get('accept'));
+    const raster = format
+      ? await encodedMedia.get(asset.path, format, () => Buffer.from(asset.body, 'utf8'), rasterWidth)
+      : null;
+    if (format && raster) {
+      headers['content-type'] = `image/${format}`;
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(raster), {
+        status: 200,
+        headers,
+      });
+    }
+  }
   if (text) return new Response(request.method === 'HEAD' ? null : asset.body, { status: 200, headers });
   // The answer for a raster path depends on Accept: shared caches must keep one copy per format.
   headers['vary'] = 'Accept';
