@@ -23,12 +23,19 @@ import {
 import type { StoreView } from '../platform/store/store-context';
 import { storefrontConfig } from '../platform/config';
 import { createApolloClient } from '../platform/data/apollo';
+import type { RouteDeps } from '../platform/routing/deps';
 import { hydrationSnapshot } from '../platform/data/hydrationSnapshot';
 import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages, type ParsedMessages } from '../platform/i18n/messages';
 import { catalogueManifestKey } from '../platform/i18n/catalogue';
 import { StoreConfigDocument } from '../platform/store/__generated__/StoreConfig';
-import { createRoutes, lazyRoutes, rendersFromServerData, type LazyRouteId } from './router';
+import {
+  createRoutes,
+  DEPS_FROM_REQUEST_CONTEXT,
+  lazyRoutes,
+  rendersFromServerData,
+  type LazyRouteId,
+} from './router';
 import { SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
 import { EARLY_CLICKS } from './earlyClicks';
 import { firstVisitBannerHtml } from '../features/consent/serverBanner';
@@ -195,6 +202,21 @@ function parsedMessagesFor(catalogue: Parameters<typeof loadMessages>[0]): Promi
   return parsed;
 }
 
+/**
+ * One route table and static handler per store view's basename, shared by every request (their
+ * lazy routes resolve once); a request's Apollo client and store reach the loaders as its request
+ * context (router.tsx, `DEPS_FROM_REQUEST_CONTEXT`).
+ */
+const staticHandlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function staticHandlerFor(basename: string) {
+  let handler = staticHandlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(DEPS_FROM_REQUEST_CONTEXT), { basename });
+    staticHandlers.set(basename, handler);
+  }
+  return handler;
+}
+
 /** Renders one request: loaders first (through Apollo), then the document as a React stream. */
 export async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -225,9 +247,9 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
   const store = storeViewFrom(location.code, location.basename, publicOrigin(req, url), config);
   const catalogue = catalogueFor(store.locale);
   const messages = await parsedMessagesFor(catalogue);
-  const routes = createRoutes({ apollo, storeCode: store.code, basename: location.basename });
-  const handler = createStaticHandler(routes, { basename: location.basename });
-  const context = await handler.query(toFetchRequest(req, url));
+  const handler = staticHandlerFor(location.basename);
+  const deps: RouteDeps = { apollo, storeCode: store.code, basename: location.basename };
+  const context = await handler.query(toFetchRequest(req, url), { requestContext: deps });
 
   if (context instanceof Response) {
     // Loader redirects (URL rewrites) keep their 301/302; an auth-only page's redirect of a guest

@@ -52,12 +52,27 @@ export function preloadMoreRoutes(): Promise<unknown> {
 }
 
 /**
- * What loaders get: the server passes the request's deps; the browser passes a function, because
- * its Apollo client is created on first use (`platform/data/apolloSource.tsx`).
+ * The server's route table and static handler are made once per store view and shared by every
+ * request, as React Router means them to be (they were made per request, and each request
+ * resolved the lazy routes again). Each request's deps reach the loaders as its request context
+ * (`handler.query(request, { requestContext: deps })`).
  */
-export type RouteDepsSource = RouteDeps | (() => Promise<RouteDeps>);
+export const DEPS_FROM_REQUEST_CONTEXT = { depsFrom: 'requestContext' } as const;
 
-const resolveDeps = (deps: RouteDepsSource) => (typeof deps === 'function' ? deps() : deps);
+/**
+ * What loaders get: the browser passes a function, because its Apollo client is created on first
+ * use (`platform/data/apolloSource.tsx`); the server passes `DEPS_FROM_REQUEST_CONTEXT`; tests may
+ * pass the deps themselves.
+ */
+export type RouteDepsSource = RouteDeps | (() => Promise<RouteDeps>) | typeof DEPS_FROM_REQUEST_CONTEXT;
+
+function resolveDeps(deps: RouteDepsSource, args: LoaderFunctionArgs): RouteDeps | Promise<RouteDeps> {
+  if (typeof deps === 'function') return deps();
+  if (deps !== DEPS_FROM_REQUEST_CONTEXT) return deps as RouteDeps;
+  const fromRequest = args.context as Partial<RouteDeps> | undefined;
+  if (!fromRequest?.apollo) throw new Error("A shared route table was queried without the request's deps");
+  return fromRequest as RouteDeps;
+}
 
 /**
  * Routes whose screens render without Apollo Client (their data comes from loaders, their
@@ -99,13 +114,13 @@ function lazyRoute(id: LazyRouteId, deps: RouteDepsSource) {
       ...(m.handle ? { handle: m.handle } : {}),
       ...(m.shouldRevalidate ? { shouldRevalidate: m.shouldRevalidate } : {}),
       ...(loader
-        ? { loader: async (args: LoaderFunctionArgs) => loader(args, await resolveDeps(deps)) }
+        ? { loader: async (args: LoaderFunctionArgs) => loader(args, await resolveDeps(deps, args)) }
         : {}),
     };
   };
 }
 
-/** The route table, built per request on the server and once in the browser. */
+/** The route table, built once per store view on the server and once in the browser. */
 export function createRoutes(deps: RouteDepsSource): RouteObject[] {
   return [
     {
@@ -113,7 +128,7 @@ export function createRoutes(deps: RouteDepsSource): RouteObject[] {
       path: '/',
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
-      loader: async (args) => rootLoader(args, await resolveDeps(deps)),
+      loader: async (args) => rootLoader(args, await resolveDeps(deps, args)),
       shouldRevalidate,
       children: [
         { id: 'home', index: true, lazy: lazyRoute('home', deps) },

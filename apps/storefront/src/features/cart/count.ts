@@ -30,7 +30,13 @@ export const openMiniCart = () => miniCartStore.setOpen(true);
  * Spec §7 GetItemCount(cartId): the cart's total quantity, fetched when a cart id exists.
  * `undefined` without a cart. An invalid stored cart is forgotten (the next add creates one).
  */
-export function useCartItemCount(): number | undefined {
+export const useCartItemCount: () => number | undefined = import.meta.env.SSR
+  ? // The server never knows the cart (its id is in the browser's storage), so it sets up no
+    // Apollo watch for it on every page.
+    () => undefined
+  : useStoredCartItemCount;
+
+function useStoredCartItemCount(): number | undefined {
   const cartId = useCartId();
   const { code } = useStoreView();
   const { data, error } = useQuery(GetItemCountDocument, {

@@ -1,5 +1,7 @@
 import { ApolloLink } from '@apollo/client';
-import { OperationTypeNode, print } from 'graphql';
+// Apollo's `print` keeps each document's text; graphql-js's prints the document again on every call.
+import { print } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
 import { Observable, type Observer, type Subscription } from 'rxjs';
 import './context';
 
