@@ -74,6 +74,15 @@ describe('Image', () => {
     expect(container).toHaveTextContent('No image');
   });
 
+  it('sizes an image given a width and a ratio, so a small frame never gets the largest copy', () => {
+    const { container } = render(<Image src="/p.jpg" alt="" width={112} ratio={0.8} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('sizes', '112px');
+    expect(img).toHaveAttribute('width', '112');
+    expect(img).toHaveAttribute('height', '140');
+    expect(img).toHaveAttribute('src', '/p.jpg?width=160');
+  });
+
   it('sets the ratio on the frame', () => {
     const { container } = render(<Image src="/p.jpg" alt="" ratio={0.8} />);
     const frame = container.querySelector('[data-state]') as HTMLElement;

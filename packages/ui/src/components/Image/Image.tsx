@@ -45,7 +45,7 @@ export interface ImageProps {
   size?: ImageCardSize;
   /** Intrinsic width in px (ignored when `size` is given). */
   width?: number;
-  /** Intrinsic height in px (ignored when `size` is given). */
+  /** Intrinsic height in px (ignored when `size` is given; with `ratio`, derived from `width`). */
   height?: number;
   /** Aspect ratio (width / height) of the frame: spec uses 0.8 or 0.736. */
   ratio?: ImageRatio | number;
@@ -100,7 +100,15 @@ export function Image({
     if (el?.complete && el.naturalWidth > 0) setSettled({ url, state: 'loaded' });
   }, [url]);
 
-  const dims = size ? imageCardSizes[size] : width && height ? { width, height } : undefined;
+  // A width with a ratio is a frame as well: without its size the browser would take the image for
+  // the whole viewport's width and fetch the largest copy (a cart line's 112 px thumbnail at 960).
+  const dims = size
+    ? imageCardSizes[size]
+    : width && height
+      ? { width, height }
+      : width && ratio
+        ? { width, height: Math.round(width / ratio) }
+        : undefined;
   const frameRatio = ratio ?? (dims ? dims.width / dims.height : undefined);
   const srcSet = buildSrcSet(url, urlBuilder, widths);
   const sizesAttr = sizes ?? (size ? sizesForCard(size) : dims ? `${dims.width}px` : undefined);
