@@ -12,7 +12,7 @@ export async function startShop({ port = 4500, env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', 'apps/storefront/dist/server-bin/server/index.js'],
+    ['--max-semi-space-size=64', 'apps/storefront/dist/server-bin/server/index.js'],
     {
       cwd: root,
       // The load clients all come from 127.0.0.1: raise the per-address limits (README "Rate limits").
