@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Banner } from '../Banner';
 import { Slider } from './Slider';
 
@@ -178,7 +178,8 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const img = canvasElement.querySelector('img') as HTMLImageElement;
-    await expect(img.currentSrc).toMatch(/hero-mobile\.svg$/);
+    // The browser picks the source when it starts loading the image, not when the story renders.
+    await waitFor(() => expect(img.currentSrc).toMatch(/hero-mobile\.svg$/));
     // No arrows over the message on phones; the dots remain.
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Slide 2' }));
