@@ -75,30 +75,19 @@ export async function serveMedia(db: Queryable, request: Request, pathname: stri
     'cache-control': 'public, max-age=86400',
     'x-content-type-options': 'nosniff',
   };
+  // An SVG goes out as it is, unless it is a picture asked for at a srcset width.
   const rasterWidth = rasterWidthOf(asset.path, width);
-  if (text && rasterWidth !== null) {
-    // The answer depends on Accept: shared caches keep one copy per format (and the SVG).
-    headers['vary'] = 'Accept';
-    const format = negotiateFormat(request.headers.get('accept'));
-    const raster = format
-      ? await encodedMedia.get(asset.path, format, () => Buffer.from(asset.body, 'utf8'), rasterWidth)
-      : null;
-    if (format && raster) {
-      headers['content-type'] = `image/${format}`;
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(raster), {
-        status: 200,
-        headers,
-      });
-    }
-  }
-  if (text) return new Response(request.method === 'HEAD' ? null : asset.body, { status: 200, headers });
-  // The answer for a raster path depends on Accept: shared caches must keep one copy per format.
+  const svgText = () => new Response(request.method === 'HEAD' ? null : asset.body, { status: 200, headers });
+  if (text && rasterWidth === null) return svgText();
+  // The answer depends on Accept: shared caches must keep one copy per format.
   headers['vary'] = 'Accept';
   const format = negotiateFormat(request.headers.get('accept'));
+  const source = () => Buffer.from(asset.body, text ? 'utf8' : 'base64');
   const encoded = format
-    ? await encodedMedia.get(asset.path, format, () => Buffer.from(asset.body, 'base64'))
+    ? await encodedMedia.get(asset.path, format, source, rasterWidth ?? undefined)
     : null;
+  if (!encoded && text) return svgText();
   if (format && encoded) headers['content-type'] = `image/${format}`;
-  const body = encoded ?? Buffer.from(asset.body, 'base64');
+  const body = encoded ?? source();
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
