@@ -68,7 +68,8 @@ export type RouteDepsSource = RouteDeps | (() => Promise<RouteDeps>) | typeof DE
 
 function resolveDeps(deps: RouteDepsSource, args: LoaderFunctionArgs): RouteDeps | Promise<RouteDeps> {
   if (typeof deps === 'function') return deps();
-  if (deps !== DEPS_FROM_REQUEST_CONTEXT) return deps as RouteDeps;
+  // Server only (decided at build time): the browser bundle carries none of it.
+  if (!import.meta.env.SSR || deps !== DEPS_FROM_REQUEST_CONTEXT) return deps as RouteDeps;
   const fromRequest = args.context as Partial<RouteDeps> | undefined;
   if (!fromRequest?.apollo) throw new Error("A shared route table was queried without the request's deps");
   return fromRequest as RouteDeps;
