@@ -220,11 +220,11 @@ async function ttfb(url, pagePath, samples) {
   };
 }
 
-async function pages(url, paths, extraHeaders = {}) {
+async function pages(url, paths, extraHeaders = {}, limit = LIMIT) {
   const result = await autocannon({
     url,
     connections: CLIENTS,
-    ...LIMIT,
+    ...limit,
     headers: { 'accept-encoding': 'gzip, deflate, br', ...extraHeaders },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
@@ -233,14 +233,7 @@ async function pages(url, paths, extraHeaders = {}) {
 
 /** The same page load for WARMUP_SECONDS, not measured (see WARMUP_SECONDS). */
 async function warmUp(url, paths) {
-  if (WARMUP_SECONDS <= 0) return;
-  await autocannon({
-    url,
-    connections: CLIENTS,
-    duration: WARMUP_SECONDS,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
+  if (WARMUP_SECONDS > 0) await pages(url, paths, {}, { duration: WARMUP_SECONDS });
 }
 
 const LISTING = `query BenchListing($uid: String!) {
