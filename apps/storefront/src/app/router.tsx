@@ -61,15 +61,13 @@ export const DEPS_FROM_REQUEST_CONTEXT = { depsFrom: 'requestContext' } as const
 
 /**
  * What loaders get: the browser passes a function, because its Apollo client is created on first
- * use (`platform/data/apolloSource.tsx`); the server passes `DEPS_FROM_REQUEST_CONTEXT`; tests may
- * pass the deps themselves.
+ * use (`platform/data/apolloSource.tsx`); the server passes `DEPS_FROM_REQUEST_CONTEXT`.
  */
-export type RouteDepsSource = RouteDeps | (() => Promise<RouteDeps>) | typeof DEPS_FROM_REQUEST_CONTEXT;
+export type RouteDepsSource = (() => Promise<RouteDeps>) | typeof DEPS_FROM_REQUEST_CONTEXT;
 
 function resolveDeps(deps: RouteDepsSource, args: LoaderFunctionArgs): RouteDeps | Promise<RouteDeps> {
-  if (typeof deps === 'function') return deps();
-  // Server only (decided at build time): the browser bundle carries none of it.
-  if (!import.meta.env.SSR || deps !== DEPS_FROM_REQUEST_CONTEXT) return deps as RouteDeps;
+  // The request context is the server's (decided at build time: the browser bundle carries none of it).
+  if (!import.meta.env.SSR || typeof deps === 'function') return (deps as () => Promise<RouteDeps>)();
   const fromRequest = args.context as Partial<RouteDeps> | undefined;
   if (!fromRequest?.apollo) throw new Error("A shared route table was queried without the request's deps");
   return fromRequest as RouteDeps;

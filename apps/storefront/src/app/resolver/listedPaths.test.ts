@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { createRoutes } from '../router';
+import { createRoutes, DEPS_FROM_REQUEST_CONTEXT } from '../router';
 import { isResolverPath, listedRoutePaths } from './listedPaths';
 
 const join = (parent: string, path: string) => `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
@@ -15,9 +15,7 @@ function leafPaths(routes: RouteObject[], parent = '/'): string[] {
 
 describe('isResolverPath', () => {
   it('lists exactly the route table’s own paths (everything but the resolver’s *)', () => {
-    const table = leafPaths(createRoutes({} as Parameters<typeof createRoutes>[0])).filter(
-      (p) => !p.endsWith('*'),
-    );
+    const table = leafPaths(createRoutes(DEPS_FROM_REQUEST_CONTEXT)).filter((p) => !p.endsWith('*'));
     expect([...listedRoutePaths].sort()).toEqual(table.sort());
   });
 
