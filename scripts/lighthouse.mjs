@@ -116,10 +116,12 @@ async function lighthouse(url, file, extra) {
 }
 
 /**
- * /cart needs the cart id where the app keeps it: localStorage `cart_id_<store>`. Lighthouse's
- * CLI cannot set storage, so a fresh Chromium profile gets the id (on a stand-in page for the
- * shop's origin, so no shop file enters the HTTP cache), and Lighthouse attaches to that browser
- * with the storage reset off. A new profile per run keeps every run a cold load.
+ * /cart needs the cart id where the app keeps it: localStorage `cart_id_<store>` and its copy in
+ * the cookie of the same name, from which the server renders the bag. Lighthouse's CLI cannot set
+ * storage, so a fresh Chromium profile gets the id (on a stand-in page for the shop's origin, so
+ * no shop file enters the HTTP cache), and Lighthouse attaches to that browser with the storage
+ * reset off. A new profile per run keeps every run a cold load. `BENCH_CART_COOKIE=0` leaves the
+ * cookie out: the bag as a browser without it gets it (a loader, then the cart fetched in the page).
  */
 async function lighthouseWithCart(url, file, store) {
   const cartId = await cartWithItem(store);
@@ -140,6 +142,17 @@ async function lighthouseWithCart(url, file, store) {
       ([key, id]) => globalThis.localStorage.setItem(key, id),
       [`cart_id_${store}`, cartId],
     );
+    if (process.env.BENCH_CART_COOKIE !== '0') {
+      await browser.addCookies([
+        {
+          name: `cart_id_${store}`,
+          value: cartId,
+          url: shop.url,
+          sameSite: 'Lax',
+          expires: Date.now() / 1000 + 3600,
+        },
+      ]);
+    }
     await page.close();
     return await lighthouse(url, file, [`--port=${port}`, '--disable-storage-reset']);
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { hydratedControl } from './support/hydration';
 
 /**
  * /cart and /cart/restore/:cartId. Carts are seeded through the GraphQL API (as another device or the
@@ -259,9 +260,11 @@ test.describe('cart page', () => {
 
   test('a stored cart the server no longer knows is dropped and the cart shows empty', async ({ page }) => {
     await useCart(page, 'z'.repeat(32));
+    await cartCookie(page, 'z'.repeat(32));
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your shopping bag is empty' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id_en'))).toBeNull();
+    await expect.poll(() => cookieValue(page)).toBeNull();
   });
 
   test('checkout is blocked with a clear message while validateCart reports a stock problem', async ({
@@ -326,6 +329,139 @@ test.describe('cart page', () => {
     const aside = await page.getByRole('complementary', { name: 'Order summary' }).boundingBox();
     expect(aside!.y).toBeGreaterThan(items!.y);
     expect(aside!.x + aside!.width).toBeLessThanOrEqual(375);
+  });
+});
+
+/** The cart id's cookie copy (cartId.ts), from which the server renders a guest's bag. */
+async function cartCookie(page: Page, cartId: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'cart_id_en', value: cartId, url: test.info().project.use.baseURL! }]);
+}
+
+const cookieValue = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'cart_id_en')?.value ?? null;
+
+test.describe('the bag rendered on the server (issue 18)', () => {
+  test('a guest’s bag is whole in the server’s HTML, sent no-store, and hydrates in place', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]);
+    const html = async (cookie: string) => {
+      const response = await request.get('/cart', { headers: { cookie } });
+      expect(response.headers()['cache-control']).toContain('no-store');
+      return response.text();
+    };
+    const whole = await html(`cart_id_en=${cartId}`);
+    expect(whole).toContain('Cloudberry Cleansing Gel');
+    expect(whole).toContain('Proceed to checkout');
+    expect(whole).not.toContain('Fetching Data...');
+    // The loader, and the cart left to the browser: no cookie, another store's, an unknown cart,
+    // and a signed-in request (a customer's cart needs their token, never used by the server).
+    for (const cookie of [
+      '',
+      `cart_id_de=${cartId}`,
+      `cart_id_en=${'z'.repeat(32)}`,
+      `cart_id_en=${cartId}; shop_customer_token=abc`,
+    ]) {
+      const loader = await html(cookie);
+      expect(loader, cookie).toContain('Fetching Data...');
+      expect(loader, cookie).not.toContain('Cloudberry Cleansing Gel');
+    }
+
+    await useCart(page, cartId);
+    await cartCookie(page, cartId);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // React reports a hydration mismatch as an error (and renders the page again in the browser).
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+    const cartQueries: string[] = [];
+    page.on('request', (r) => {
+      if (/[?&]operationName=CartPage(&|$)/.test(r.url())) cartQueries.push(r.url());
+    });
+    // Hydration waits for the store view's texts: hold them, and the bag is there before it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/messages-en_US-[^/]*\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cart');
+    const line = page.getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' });
+    await expect(line).toBeVisible();
+    // The line's picture and the samples' show before hydration (they are the page's largest paint).
+    const picture = page.getByRole('article', { name: 'Cloudberry Cleansing Gel' }).locator('img');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    await line.evaluate((el) => ((window as unknown as { serverLine: Element }).serverLine = el));
+    release();
+
+    const increase = page
+      .getByRole('article', { name: 'Cloudberry Cleansing Gel' })
+      .getByRole('button', { name: 'Increase quantity' });
+    await hydratedControl(increase);
+    // Hydrated in place: the server's element is the one React kept, with nothing to fix.
+    expect(
+      await line.evaluate((el) => el === (window as unknown as { serverLine: Element }).serverLine),
+    ).toBe(true);
+    await increase.click();
+    await expect(page.getByText('2 items')).toBeVisible();
+    await expect(summary(page)).toContainText('€48.00');
+    // The cart came with the page: the browser did not ask for it again.
+    expect(cartQueries).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a saved promo code is applied on arrival at a bag the server rendered', async ({ page, request }) => {
+    const cartId = await seedCart(request, [{ sku: 'AB-CL-002', quantity: 2 }]);
+    await useCart(page, cartId);
+    await cartCookie(page, cartId);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('savedPromoCode', 'WELCOME10');
+      }
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/cart');
+    await expect(page.getByText('Promo code WELCOME10 applied')).toBeVisible();
+    await expect(summary(page)).toContainText('−€3.80');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('savedPromoCode'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('the cookie follows the stored cart id: written for a cart stored before it, dropped with the cart', async ({
+    page,
+    request,
+  }) => {
+    const cartId = await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]);
+    await page.goto('/about');
+    await page.evaluate((id) => localStorage.setItem('cart_id_en', id), cartId);
+    expect(await cookieValue(page)).toBeNull();
+    await page.goto('/about');
+    await expect.poll(() => cookieValue(page)).toBe(cartId);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cart_id_en')!;
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+
+    // The next /cart is rendered by the server; the bag then works as before.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' })).toBeVisible();
+    const remove = page.getByRole('button', { name: 'Remove Cloudberry Cleansing Gel' });
+    await hydratedControl(remove);
+    await remove.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your shopping bag is empty' })).toBeVisible();
+
+    // Storage cleared by hand: the next page drops the cookie too.
+    await page.evaluate(() => localStorage.removeItem('cart_id_en'));
+    await page.goto('/about');
+    await expect.poll(() => cookieValue(page)).toBeNull();
   });
 });
 

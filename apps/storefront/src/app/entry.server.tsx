@@ -23,7 +23,7 @@ import {
 import type { StoreView } from '../platform/store/store-context';
 import { storefrontConfig } from '../platform/config';
 import { createApolloClient } from '../platform/data/apollo';
-import type { RouteDeps } from '../platform/routing/deps';
+import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import { hydrationSnapshot } from '../platform/data/hydrationSnapshot';
 import { catalogueFor, formattingLocale } from '../platform/i18n/locales';
 import { loadMessages, parseMessages, type ParsedMessages } from '../platform/i18n/messages';
@@ -296,7 +296,11 @@ export async function render(req: IncomingMessage, res: ServerResponse, options:
     webManifest: storeHref(store.code, '/manifest.webmanifest', storefrontConfig),
     ...(options.themeColor ? { themeColor: options.themeColor } : {}),
     // Issue 18: a page whole in this HTML loads its scripts after its first paint.
-    scriptsAfterPaint: context.matches.some((m) => rendersFromServerData(m.route.id)),
+    scriptsAfterPaint: context.matches.some(
+      (m) =>
+        rendersFromServerData(m.route.id) ||
+        (m.route.handle as RouteHandle | undefined)?.wholeInHtml?.(context.loaderData[m.route.id]) === true,
+    ),
   };
   const state: PageState = {
     store,

@@ -11,8 +11,9 @@ import { PAGE_STATE_GLOBAL } from './state';
  *   1.1–1.6 s (BENCHMARKS.md, sixth session).
  * - **What it costs.** Hydration starts one paint later. The page waited for that paint before
  *   hydrating anyway (entry.client.tsx), and its links work before hydration.
- * - **Which pages.** A page rendered in the browser (bag, checkout, account) keeps its preloads in
- *   the head: its HTML is a loader, and painting that first would only delay the page.
+ * - **Which pages.** A page rendered in the browser (checkout, account, a bag without the cart id
+ *   cookie) keeps its preloads in the head: its HTML is a loader, and painting that first would
+ *   only delay the page. A bag the server rendered from the cookie is whole (`handle.wholeInHtml`).
  *
  * This is the body of an inline script that the server writes after the page's state (the
  * bootstrap script, covered by the page's Content-Security-Policy like the rest of it). It reads the

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CART_ID_COOKIE_MAX_AGE,
   CART_ID_LENGTH_MESSAGE,
   cartIdError,
+  cartIdFromCookies,
   cartIdKey,
   clearCartId,
   readCartId,
   writeCartId,
+  writeCartIdCookie,
   type CartIdStorage,
 } from './cartId';
 
@@ -61,5 +64,29 @@ describe('cart id (spec §3, §5)', () => {
       removeItem: () => undefined,
     };
     expect(readCartId(blocked, 'fr')).toBeNull();
+  });
+});
+
+describe('the cart id cookie (issue 18: the server renders a guest’s bag from it)', () => {
+  it('reads the store’s valid id from a Cookie header, nothing else', () => {
+    const header = `a=1; cart_id_de=${OTHER}; cart_id_en=${ID}`;
+    expect(cartIdFromCookies(header, 'en')).toBe(ID);
+    expect(cartIdFromCookies(header, 'de')).toBe(OTHER);
+    expect(cartIdFromCookies(header, 'fr')).toBeNull();
+    expect(cartIdFromCookies('cart_id_en=short', 'en')).toBeNull();
+    expect(cartIdFromCookies(null, 'en')).toBeNull();
+  });
+
+  it('writes the id for thirty days on the whole site, deletes it with null, and skips an id no cookie holds', () => {
+    const jar = { cookie: '' };
+    writeCartIdCookie(jar, 'cart_id_en', ID, false);
+    expect(jar.cookie).toBe(`cart_id_en=${ID}; Max-Age=${CART_ID_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
+    writeCartIdCookie(jar, 'cart_id_en', ID, true);
+    expect(jar.cookie).toMatch(/; Secure$/);
+    writeCartIdCookie(jar, 'cart_id_en', null, false);
+    expect(jar.cookie).toBe('cart_id_en=x; Max-Age=0; Path=/; SameSite=Lax');
+    jar.cookie = 'untouched';
+    writeCartIdCookie(jar, 'cart_id_en', 'a;b'.repeat(10) + 'cc', false);
+    expect(jar.cookie).toBe('untouched');
   });
 });

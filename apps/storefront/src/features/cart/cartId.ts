@@ -1,3 +1,5 @@
+import { CookieError, readCookie, setCookie, type CookieJar } from '../../platform/cookies';
+
 /**
  * Spec §3/§5: the cart id is a 32-character string stored per store code, so each store view keeps
  * its own cart (a cart belongs to one store and currency in the API).
@@ -41,5 +43,36 @@ export function clearCartId(storage: CartIdStorage, storeCode: string): void {
     storage.removeItem(cartIdKey(storeCode));
   } catch {
     // Nothing stored that could be read back either.
+  }
+}
+
+/**
+ * Issue 18: the stored id is copied into a cookie of the same name (`cart_id_<store>`), so the
+ * server can render a guest's bag whole instead of a loader. Storage stays the source of truth: the
+ * cookie follows every write and clear, and each page's header brings it back in line with storage
+ * (`syncCartIdCookie`). Thirty days, like the e-mail tool's store cookie (spec §7); a later visit
+ * writes it again.
+ */
+export const CART_ID_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/** The cart id a request's `Cookie` header carries for this store, if it is a valid one. */
+export function cartIdFromCookies(cookieHeader: string | null | undefined, storeCode: string): string | null {
+  if (!cookieHeader) return null;
+  const value = readCookie({ cookie: cookieHeader }, cartIdKey(storeCode));
+  return isValidCartId(value) ? value : null;
+}
+
+/** Sets (a cart id) or deletes (null) the store's cart id cookie. An id no cookie can hold is skipped. */
+export function writeCartIdCookie(jar: CookieJar, key: string, cartId: string | null, secure: boolean): void {
+  try {
+    setCookie(jar, key, cartId ?? 'x', {
+      maxAge: cartId ? CART_ID_COOKIE_MAX_AGE : 0,
+      path: '/',
+      sameSite: 'lax',
+      secure,
+    });
+  } catch (error) {
+    if (!(error instanceof CookieError)) throw error;
+    // Not a cookie value: the bag of that cart renders in the browser, as without the cookie.
   }
 }

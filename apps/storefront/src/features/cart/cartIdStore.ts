@@ -1,4 +1,12 @@
-import { clearCartId, readCartId, writeCartId, type CartIdStorage } from './cartId';
+import {
+  cartIdFromCookies,
+  cartIdKey,
+  clearCartId,
+  readCartId,
+  writeCartId,
+  writeCartIdCookie,
+  type CartIdStorage,
+} from './cartId';
 
 /**
  * The stored cart id as an external store, so every component showing cart data (header count,
@@ -16,18 +24,40 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** localStorage that tells subscribers about every change the app makes to it. */
+/** The page's cookies (cartId.ts: the server renders a guest's bag from the cookie copy). */
+function mirrorToCookie(key: string, cartId: string | null): void {
+  if (typeof document === 'undefined') return;
+  writeCartIdCookie(document, key, cartId, window.location.protocol === 'https:');
+}
+
+/**
+ * localStorage that tells subscribers about every change the app makes to it, and copies each
+ * change into the store's cart id cookie.
+ */
 export const cartIdStorage: CartIdStorage = {
   getItem: (key) => browserStorage()?.getItem(key) ?? null,
   setItem: (key, value) => {
     browserStorage()?.setItem(key, value);
+    mirrorToCookie(key, value);
     emit();
   },
   removeItem: (key) => {
     browserStorage()?.removeItem(key);
+    mirrorToCookie(key, null);
     emit();
   },
 };
+
+/**
+ * Brings the store's cart id cookie in line with storage: a cart stored before the cookie existed,
+ * a cookie that expired, a cart cleared in another tab, or storage cleared on its own.
+ */
+export function syncCartIdCookie(storeCode: string): void {
+  if (typeof document === 'undefined') return;
+  const stored = readCartId(cartIdStorage, storeCode);
+  const inCookie = cartIdFromCookies(document.cookie, storeCode);
+  if (stored !== inCookie) mirrorToCookie(cartIdKey(storeCode), stored);
+}
 
 export function subscribeCartId(listener: () => void): () => void {
   listeners.add(listener);

@@ -2,19 +2,24 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStoreView } from '../../platform/store/store-context';
 import { GetItemCountDocument } from './__generated__/GetItemCount';
-import { clearStoredCartId, getStoredCartId, subscribeCartId } from './cartIdStore';
+import { clearStoredCartId, getStoredCartId, subscribeCartId, syncCartIdCookie } from './cartIdStore';
 import { miniCartStore } from './miniCartStore';
 import { isInvalidCartError } from './recovery';
 
 // What the header needs of the cart, kept apart from the cart calls: the header's lazy chunk (and
 // the preload list in every page's entry) stays small.
 
-const noCartOnServer = () => null;
-
-/** The current store's stored cart id, or null (always null on the server and while hydrating). */
-export function useCartId(): string | null {
+/**
+ * The current store's stored cart id, or null. On the server and while hydrating it is
+ * `serverCartId`: null, except on a bag the server rendered from the cart id cookie (cartId.ts).
+ */
+export function useCartId(serverCartId: string | null = null): string | null {
   const { code } = useStoreView();
-  return useSyncExternalStore(subscribeCartId, () => getStoredCartId(code), noCartOnServer);
+  return useSyncExternalStore(
+    subscribeCartId,
+    () => getStoredCartId(code),
+    () => serverCartId,
+  );
 }
 
 /** Whether the mini cart drawer is open, and a setter (add to cart opens it). */
@@ -47,5 +52,9 @@ function useStoredCartItemCount(): number | undefined {
   useEffect(() => {
     if (error && isInvalidCartError(error)) clearStoredCartId(code);
   }, [error, code]);
+  // Every page's header keeps the cart id cookie in line with storage.
+  useEffect(() => {
+    syncCartIdCookie(code);
+  }, [cartId, code]);
   return cartId ? (data?.cart?.total_quantity ?? undefined) : undefined;
 }

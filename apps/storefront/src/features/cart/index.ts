@@ -3,7 +3,7 @@
  * checkout. Everything goes through the store's stored cart id and the invalid-cart recovery.
  */
 
-/** The current store's cart id (null on the server, while hydrating and without a cart). */
+/** The current store's cart id (null without a cart; on the server and while hydrating, the id it is given). */
 export { useCartId } from './hooks';
 /** `{ apollo, storeCode }` for the plain cart functions below. */
 export { useCartSession, useCartSessionLoader } from './hooks';

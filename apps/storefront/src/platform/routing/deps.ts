@@ -34,4 +34,10 @@ export interface RouteHandle {
    * request in flight or read its answer from the cache.
    */
   prefetch?: (deps: RouteDeps) => void;
+  /**
+   * Whether the server rendered this page whole from its loader data (a route not in the router's
+   * list of such pages, which decides it per request: the bag with a cart id cookie). Such a page
+   * asks for its scripts after its first paint (app/scriptsAfterPaint.ts).
+   */
+  wholeInHtml?: (loaderData: unknown) => boolean;
 }

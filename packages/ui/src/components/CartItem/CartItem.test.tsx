@@ -13,6 +13,18 @@ describe('CartItem', () => {
     expect(screen.getAllByText('€40.00').length).toBeGreaterThan(0);
   });
 
+  it('loads its picture lazily, or at once with priority (the top of a server-rendered bag)', () => {
+    const { container, rerender } = render(
+      <CartItem name="Rose Serum" image="/r.jpg" price={price} quantity={1} size="regular" />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    rerender(
+      <CartItem name="Rose Serum" image="/r.jpg" price={price} quantity={1} size="regular" priority />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('reports quantity changes and removal', async () => {
     const user = userEvent.setup();
     const onQuantityChange = vi.fn();

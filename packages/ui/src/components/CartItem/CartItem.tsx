@@ -81,6 +81,11 @@ export interface CartItemProps {
   stockTone?: CartItemStockTone;
   /** `compact` in the mini cart, `regular` on the cart page. */
   size?: CartItemSize;
+  /**
+   * The line is at the top of a page the server renders (the bag): its picture loads at once and
+   * shows as soon as it arrives, before the page hydrates (Image `priority`).
+   */
+  priority?: boolean;
   /** Element of the name; the list decides the outline. */
   nameAs?: 'h2' | 'h3' | 'h4' | 'p';
   text?: Partial<CartItemLabels>;
@@ -108,6 +113,7 @@ export function CartItem({
   stockMessage,
   stockTone = 'error',
   size = 'compact',
+  priority = false,
   nameAs: NameTag = 'h3',
   text,
 }: CartItemProps) {
@@ -128,7 +134,13 @@ export function CartItem({
       <div className={styles.media[size]}>
         <span className={styles.mediaBox}>
           {image ? (
-            <Image src={image} alt={imageAlt} width={size === 'compact' ? 80 : 112} ratio={0.8} />
+            <Image
+              src={image}
+              alt={imageAlt}
+              width={size === 'compact' ? 80 : 112}
+              ratio={0.8}
+              priority={priority}
+            />
           ) : (
             <span className={styles.noImage} aria-hidden="true">
               <Icon name="image-off" />

@@ -25,6 +25,17 @@ describe('SampleSelector', () => {
     expect(onRemove).toHaveBeenCalledWith('S2');
   });
 
+  it('loads its pictures lazily, or at once with priority (near the top of a server-rendered bag)', () => {
+    const pictured = samples.map((s) => ({ ...s, imageSrc: `/${s.id}.svg` }));
+    const props = { samples: pictured, selected: [], limit: 2, onAdd: vi.fn(), onRemove: vi.fn() };
+    const { container, rerender } = render(<SampleSelector {...props} />);
+    const images = () => [...container.querySelectorAll('img')];
+    expect(images().map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+    rerender(<SampleSelector {...props} priority />);
+    expect(images().map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
+    expect(images().every((img) => img.getAttribute('fetchpriority') === 'high')).toBe(true);
+  });
+
   it('disables unchosen samples at the limit and says so', () => {
     render(
       <SampleSelector

@@ -42,6 +42,11 @@ export interface SampleSelectorProps {
   error?: string | null;
   disabled?: boolean;
   labels?: Partial<SampleSelectorLabels>;
+  /**
+   * The samples are near the top of a page the server renders (a bag with a line or two): their
+   * pictures load at once and show as soon as they arrive, before the page hydrates.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -58,6 +63,7 @@ export function SampleSelector({
   error,
   disabled = false,
   labels,
+  priority = false,
 }: SampleSelectorProps) {
   const t = { ...defaultSampleSelectorLabels, ...labels };
   const statusId = useId();
@@ -87,6 +93,7 @@ export function SampleSelector({
                     height={160}
                     widths={[160, 320]}
                     sizes="160px"
+                    priority={priority}
                   />
                 </div>
               ) : null}

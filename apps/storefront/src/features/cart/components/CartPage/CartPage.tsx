@@ -35,9 +35,18 @@ import {
 import { LoyaltyCouponOffers } from './LoyaltyCouponOffers';
 import { useCartPage } from './useCartPage';
 
+/**
+ * Lines whose pictures are above the fold on a phone; the samples follow them. In a bag the server
+ * rendered, those pictures load at once and show before hydration (issue 18: the largest of them is
+ * the page's largest paint).
+ */
+const ABOVE_THE_FOLD_LINES = 2;
+
 export interface CartPageProps {
   /** Spec §1: loyalty points show only when the store config flag loyalty_pwa_enabled is on. */
   loyaltyEnabled: boolean;
+  /** The cart the server rendered the bag with (serverCart.ts), else null. */
+  serverCartId?: string | null;
 }
 
 /**
@@ -45,11 +54,11 @@ export interface CartPageProps {
  * gift cards, loyalty points, gift progress, totals and the checkout button, which is blocked while a
  * line is out of stock or over the available quantity (spec §5, validateCart).
  */
-export function CartPage({ loyaltyEnabled }: CartPageProps) {
+export function CartPage({ loyaltyEnabled, serverCartId = null }: CartPageProps) {
   const intl = useIntl();
   const store = useStoreView();
   const isClient = useHydrated();
-  const page = useCartPage();
+  const page = useCartPage(serverCartId);
   const t = useCallback(
     (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
     [intl],
@@ -66,9 +75,9 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
   const number = useCallback((value: number) => intl.formatNumber(value), [intl]);
   // The bag replaces the loader in a transition (issue 18): React renders it in slices that let
   // the shopper's input through, instead of one long task right after hydrating. Going back to
-  // the loader (a retry) is at once.
-  const loaded = isClient && !page.loading;
-  const ready = useDeferredValue(loaded, false) && loaded;
+  // the loader (a retry) is at once. A bag the server rendered is there from the start.
+  const loaded = (isClient || page.serverRendered) && !page.loading;
+  const ready = useDeferredValue(loaded, page.serverRendered) && loaded;
 
   const heading = (count?: number) => (
     <Inline space="small" alignY="baseline">
@@ -163,7 +172,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
     <>
       {heading(cart.total_quantity)}
       <Stack as="ul" space="large">
-        {lines.map((item) => {
+        {lines.map((item, index) => {
           const data = cartItemData(item, store.formattingLocale);
           const message = stockMessage(item.uid);
           return (
@@ -185,6 +194,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
                 sample={data.sample ?? false}
                 {...(message ? { stockMessage: message, stockTone: 'error' as const } : {})}
                 size="regular"
+                priority={index < ABOVE_THE_FOLD_LINES && page.serverRendered}
                 nameAs="h2"
                 text={itemTexts}
               />
@@ -199,6 +209,7 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
           limit={cart.sample_limit}
           pendingIds={Object.keys(page.samples.pending)}
           error={page.samples.error}
+          priority={lines.length <= ABOVE_THE_FOLD_LINES && page.serverRendered}
           onAdd={(sku) => void page.samples.add(sku)}
           onRemove={(sku) => void page.samples.remove(sku, samples.itemUidBySku[sku])}
           labels={{
@@ -244,6 +255,8 @@ export function CartPage({ loyaltyEnabled }: CartPageProps) {
         />
       ) : null}
       <CouponForm
+        // A server-rendered bag's field starts again once hydrated, with the saved code in it.
+        key={page.serverRendered && isClient ? 'hydrated' : 'first'}
         appliedCode={appliedCoupon}
         defaultCode={page.coupon.savedCode ?? ''}
         status={page.coupon.status}

@@ -5,8 +5,12 @@ import { prefetchCartPage, takePrefetchedCart } from './prefetch';
 
 const CART = 'c'.repeat(32);
 
-function deps(query = vi.fn().mockResolvedValue({ data: null })) {
-  return { deps: { apollo: { query }, storeCode: 'en', basename: '/' } as unknown as RouteDeps, query };
+function deps(query = vi.fn().mockResolvedValue({ data: null }), cached: unknown = null) {
+  const cache = { readQuery: vi.fn().mockReturnValue(cached) };
+  return {
+    deps: { apollo: { query, cache }, storeCode: 'en', basename: '/' } as unknown as RouteDeps,
+    query,
+  };
 }
 
 afterEach(() => {
@@ -30,6 +34,14 @@ describe('the bag asks for its cart while the first page hydrates (issue 18)', (
   it('asks nothing without a stored cart, nor for another store view’s', () => {
     localStorage.setItem('cart_id_de', CART);
     const { deps: d, query } = deps();
+    prefetchCartPage(d);
+    expect(query).not.toHaveBeenCalled();
+    expect(takePrefetchedCart()).toBeNull();
+  });
+
+  it('asks nothing when the server rendered the bag: its cart came with the page’s cache', () => {
+    localStorage.setItem('cart_id_en', CART);
+    const { deps: d, query } = deps(undefined, { cart: { id: CART } });
     prefetchCartPage(d);
     expect(query).not.toHaveBeenCalled();
     expect(takePrefetchedCart()).toBeNull();

@@ -13,6 +13,8 @@ let prefetched: string | null = null;
 export function prefetchCartPage({ apollo, storeCode }: RouteDeps): void {
   const cartId = getStoredCartId(storeCode);
   if (!cartId) return;
+  // A bag the server rendered (serverCart.ts) came with its cart in the page's cache.
+  if (apollo.cache.readQuery({ query: CartPageDocument, variables: { cartId } })?.cart) return;
   prefetched = cartId;
   apollo
     .query({

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { showToast } from '../../../../platform/toasts';
 import { useStoreView } from '../../../../platform/store/store-context';
@@ -39,6 +39,9 @@ import { itemStockState } from './cartView';
 import { clearSavedPromoCode, readSavedPromoCode } from './savedPromoCode';
 import { takePrefetchedCart } from './prefetch';
 
+const subscribeNothing = () => () => undefined;
+const noSavedCodeOnServer = () => null;
+
 /** Spec §8: "Promo code applied successfully!" stays 5 s. */
 export const COUPON_TOAST_MS = 5000;
 
@@ -56,30 +59,38 @@ const isStockError = (e: UserError) =>
 
 /**
  * Data and actions of the cart page. The cart id lives in browser storage, so the page fetches in
- * the browser; every change returns the whole page fragment, which updates the page, the mini cart
+ * the browser, except for the first page's bag the server rendered from the cart id cookie
+ * (`serverCartId`, serverCart.ts), which starts from the cache the page came with; every change returns the whole page fragment, which updates the page, the mini cart
  * and the header count from one response. `validateCart` runs after each change to block checkout.
  */
-export function useCartPage() {
+export function useCartPage(serverCartId: string | null = null) {
   const intl = useIntl();
   const store = useStoreView();
   const apollo = useApolloClient();
   const session = useCartSession();
   const runCart = useCartOperation();
-  const cartId = useCartId();
+  const cartId = useCartId(serverCartId);
+  // The bag the server rendered from the cart id cookie (serverCart.ts): its answer is in the
+  // cache the page came with, so the server and the hydrating browser render the same bag.
+  const serverRendered = cartId !== null && cartId === serverCartId;
 
-  // Each visit asks the API for the cart, except the first page's bag when its cart was asked for
-  // while the page hydrated (prefetch.ts): that one starts from the answer.
+  // Each visit asks the API for the cart, except the first page's bag when the server rendered it
+  // or its cart was asked for while the page hydrated (prefetch.ts): that one starts from the answer.
   const [prefetchedCart] = useState(takePrefetchedCart);
   const query = useQuery(CartPageDocument, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
-    fetchPolicy: cartId !== null && cartId === prefetchedCart ? 'cache-first' : 'cache-and-network',
+    fetchPolicy:
+      serverRendered || (cartId !== null && cartId === prefetchedCart) ? 'cache-first' : 'cache-and-network',
     errorPolicy: 'all',
   });
+  // Asked for in the browser only: a server-rendered bag hydrates without it, as the browser's
+  // first render (network-only) has no answer yet either.
   const validation = useQuery(ValidateCartDocument, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
     fetchPolicy: 'network-only',
+    ssr: false,
   });
 
   // A stored cart the server no longer knows (ordered, expired, someone else's) is emptied; the
@@ -235,7 +246,9 @@ export function useCartPage() {
 
   // --- coupon ------------------------------------------------------------------------------------
   const [coupon, setCoupon] = useState<Status<'applying' | 'removing'>>(idle);
-  const [savedCode, setSavedCode] = useState(() => readSavedPromoCode());
+  // A saved code is read from storage, which the server cannot see: a bag the server rendered
+  // reads it once hydrated, so the coupon field hydrates as the server rendered it.
+  const savedCode = useSyncExternalStore(subscribeNothing, readSavedPromoCode, noSavedCodeOnServer);
   const applyCoupon = useCallback(
     async (code: string, options: { silent?: boolean } = {}) => {
       setCoupon({ status: 'applying', error: null });
@@ -244,7 +257,6 @@ export function useCartPage() {
           apollo.mutate({ mutation: ApplyDiscountCodeToCartDocument, variables: { cartId: id, code } }),
         );
         clearSavedPromoCode();
-        setSavedCode(null);
         setCoupon(idle);
         showToast({
           id: 'cart-coupon-applied',
@@ -378,6 +390,7 @@ export function useCartPage() {
 
   return {
     cartId,
+    serverRendered,
     cart,
     items,
     loading: Boolean(cartId) && query.loading && !query.data,
@@ -389,7 +402,13 @@ export function useCartPage() {
     updateQuantity,
     removeItem,
     samples: { pending: pendingSamples, error: sampleError, add: addSample, remove: removeSample },
-    coupon: { ...coupon, savedCode, apply: applyCoupon, remove: removeCoupon, clearError: clearCouponError },
+    coupon: {
+      ...coupon,
+      savedCode,
+      apply: applyCoupon,
+      remove: removeCoupon,
+      clearError: clearCouponError,
+    },
     giftCard: {
       ...giftCard,
       balance,
