@@ -13,3 +13,16 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True in the browser; on the server and while hydrating, `serverValue`. With `serverValue` true
+ * (a page the server rendered whole, e.g. a bag from the cart id cookie) the page does not render
+ * again right after hydrating, as it would with `useHydrated`.
+ */
+export function useBrowserOr(serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => serverValue,
+  );
+}

@@ -43,6 +43,19 @@ describe('CouponForm', () => {
     expect(onCodeChange).toHaveBeenLastCalledWith('EXPIRED15X');
   });
 
+  it('takes a default that arrives later, unless the shopper has typed', async () => {
+    const user = userEvent.setup();
+    const props = { onApply: vi.fn(), onRemove: vi.fn() };
+    const { rerender } = render(<CouponForm {...props} />);
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    rerender(<CouponForm {...props} defaultCode="WELCOME10" />);
+    expect(field).toHaveValue('WELCOME10');
+    await user.clear(field);
+    await user.type(field, 'MINE');
+    rerender(<CouponForm {...props} defaultCode="SPRING5" />);
+    expect(field).toHaveValue('MINE');
+  });
+
   it('shows the applied code with a remove button', async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();

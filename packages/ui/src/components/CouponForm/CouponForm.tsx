@@ -36,7 +36,10 @@ export interface CouponFormProps {
   status?: CouponFormStatus;
   /** Server message of the last failed apply or remove (e.g. "The coupon code isn't valid…"). */
   error?: string | null;
-  /** Pre-fills the field (e.g. a promo code saved from a promo link). */
+  /**
+   * Pre-fills the field (e.g. a promo code saved from a promo link). A default that changes later
+   * (known only once the page has hydrated) fills the field too, unless the shopper has typed in it.
+   */
   defaultCode?: string;
   /** Called when the shopper edits the code (e.g. to clear a stale server error). */
   onCodeChange?: (code: string) => void;
@@ -62,6 +65,12 @@ export function CouponForm({
   const hydrated = useHydrated();
   const t = { ...defaultCouponFormLabels, ...labels };
   const [code, setCode] = useState(defaultCode);
+  // A new default replaces the field's text only while that text is still the previous default.
+  const [shownDefault, setShownDefault] = useState(defaultCode);
+  if (defaultCode !== shownDefault) {
+    setShownDefault(defaultCode);
+    if (code === shownDefault) setCode(defaultCode);
+  }
   const [missing, setMissing] = useState(false);
 
   if (appliedCode) {

@@ -18,7 +18,7 @@ import {
   formatPrice,
 } from '@shop/ui';
 import { useCallback, useDeferredValue } from 'react';
-import { useHydrated } from '../../../../platform/useHydrated';
+import { useBrowserOr } from '../../../../platform/useHydrated';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStoreView } from '../../../../platform/store/store-context';
@@ -57,7 +57,6 @@ export interface CartPageProps {
 export function CartPage({ loyaltyEnabled, serverCartId = null }: CartPageProps) {
   const intl = useIntl();
   const store = useStoreView();
-  const isClient = useHydrated();
   const page = useCartPage(serverCartId);
   const t = useCallback(
     (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
@@ -76,7 +75,9 @@ export function CartPage({ loyaltyEnabled, serverCartId = null }: CartPageProps)
   // The bag replaces the loader in a transition (issue 18): React renders it in slices that let
   // the shopper's input through, instead of one long task right after hydrating. Going back to
   // the loader (a retry) is at once. A bag the server rendered is there from the start.
-  const loaded = (isClient || page.serverRendered) && !page.loading;
+  // The browser knows the cart; the server only a bag it rendered from the cart id cookie.
+  const knowsCart = useBrowserOr(page.serverRendered);
+  const loaded = knowsCart && !page.loading;
   const ready = useDeferredValue(loaded, page.serverRendered) && loaded;
 
   const heading = (count?: number) => (
@@ -255,8 +256,6 @@ export function CartPage({ loyaltyEnabled, serverCartId = null }: CartPageProps)
         />
       ) : null}
       <CouponForm
-        // A server-rendered bag's field starts again once hydrated, with the saved code in it.
-        key={page.serverRendered && isClient ? 'hydrated' : 'first'}
         appliedCode={appliedCoupon}
         defaultCode={page.coupon.savedCode ?? ''}
         status={page.coupon.status}
