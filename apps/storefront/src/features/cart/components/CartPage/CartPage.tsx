@@ -74,8 +74,8 @@ export function CartPage({ loyaltyEnabled, serverCartId = null }: CartPageProps)
   const number = useCallback((value: number) => intl.formatNumber(value), [intl]);
   // The bag replaces the loader in a transition (issue 18): React renders it in slices that let
   // the shopper's input through, instead of one long task right after hydrating. Going back to
-  // the loader (a retry) is at once. A bag the server rendered is there from the start.
-  // The browser knows the cart; the server only a bag it rendered from the cart id cookie.
+  // the loader (a retry) is at once. A bag the server rendered from the cart id cookie is there
+  // from the start (the server knows no other cart; the browser knows the stored one).
   const knowsCart = useBrowserOr(page.serverRendered);
   const loaded = knowsCart && !page.loading;
   const ready = useDeferredValue(loaded, page.serverRendered) && loaded;

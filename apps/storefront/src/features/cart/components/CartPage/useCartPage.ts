@@ -60,8 +60,9 @@ const isStockError = (e: UserError) =>
 /**
  * Data and actions of the cart page. The cart id lives in browser storage, so the page fetches in
  * the browser, except for the first page's bag the server rendered from the cart id cookie
- * (`serverCartId`, serverCart.ts), which starts from the cache the page came with; every change returns the whole page fragment, which updates the page, the mini cart
- * and the header count from one response. `validateCart` runs after each change to block checkout.
+ * (`serverCartId`, serverCart.ts), which starts from the cache the page came with. Every change
+ * returns the whole page fragment, which updates the page, the mini cart and the header count from
+ * one response. `validateCart` runs after each change to block checkout.
  */
 export function useCartPage(serverCartId: string | null = null) {
   const intl = useIntl();
