@@ -221,10 +221,13 @@ try {
         scripts: scriptRequests(lhr),
         scriptsBeforeLoad: scriptRequests(lhr, { beforeLoad: true }),
         load,
+        // Lighthouse's measure of this machine's CPU speed: its simulated throttling multiplies the
+        // page's observed task times, so a slower host (a busy VM) shows a higher TBT.
+        cpu: lhr.environment?.benchmarkIndex,
       };
       samples.push(sample);
       console.log(
-        `${target.label} run ${run}/${runs}: ${sample.performance} · FCP ${Math.round(sample.FCP)} ms · LCP ${Math.round(sample.LCP)} ms · TBT ${Math.round(sample.TBT)} ms · CLS ${sample.CLS?.toFixed(3)} · ${sample.scripts} scripts (${sample.scriptsBeforeLoad} before load) · load ${load.toFixed(1)}`,
+        `${target.label} run ${run}/${runs}: ${sample.performance} · FCP ${Math.round(sample.FCP)} ms · LCP ${Math.round(sample.LCP)} ms · TBT ${Math.round(sample.TBT)} ms · CLS ${sample.CLS?.toFixed(3)} · ${sample.scripts} scripts (${sample.scriptsBeforeLoad} before load) · load ${load.toFixed(1)} · CPU index ${Math.round(sample.cpu ?? NaN)}`,
       );
     }
     const m = (k) => median(samples.map((s) => s[k]));
@@ -240,6 +243,7 @@ try {
       scripts: m('scripts'),
       'before load': m('scriptsBeforeLoad'),
       load: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+      'CPU index': Math.round(m('cpu')),
     });
   }
 } finally {
@@ -247,3 +251,6 @@ try {
 }
 console.log(`\nMedians of ${runs} run(s) per page (Lighthouse 12.8.2, mobile, simulated throttling):`);
 console.table(rows);
+console.log(
+  "CPU index: Lighthouse's benchmarkIndex of the machine during the runs (higher is faster). Compare runs only at similar indexes.",
+);
