@@ -49,6 +49,20 @@ test.describe('product page', () => {
     expect(price50).not.toBe(price30);
   });
 
+  test('without JavaScript the pictures show as they arrive', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/skincare/serums.html');
+    // Cards below the first ones are lazy, non-priority pictures: nothing marks them loaded here.
+    const picture = page.getByRole('main').locator('article img').nth(3);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    await context.close();
+  });
+
   test('/catalog/product/view/id/:id shows the product', async ({ page, request }) => {
     const lookup = await request.get(
       `/graphql?query=${encodeURIComponent('{ products(filter: { url_key: { eq: "skin-veil-foundation" } }) { items { id } } }')}`,

@@ -27,6 +27,8 @@ export const placeholder = style({
     // A priority (above-the-fold, LCP) image paints as soon as it arrives, before hydration.
     [`${frame}[data-priority] &`]: { display: 'none' },
   },
+  // Without scripts nothing marks an image loaded: it shows as it arrives, over the frame's colour.
+  '@media': { '(scripting: none)': { display: 'none' } },
 });
 
 export const img = recipe({
@@ -43,6 +45,7 @@ export const img = recipe({
       [`${frame}[data-state="loaded"] &, ${frame}[data-priority] &`]: { opacity: 1 },
       [`${frame}[data-state="error"] &`]: { display: 'none' },
     },
+    '@media': { '(scripting: none)': { opacity: 1 } },
   },
   variants: {
     fit: { cover: { objectFit: 'cover' }, contain: { objectFit: 'contain' } },
