@@ -1,7 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showToast } from '../../../../platform/toasts';
+import { useBrowserValue } from '../../../../platform/useHydrated';
 import { useStoreView } from '../../../../platform/store/store-context';
 import {
   availableQty,
@@ -38,9 +39,6 @@ import { showFreeLinesRemoved } from '../../feedback';
 import { itemStockState } from './cartView';
 import { clearSavedPromoCode, readSavedPromoCode } from './savedPromoCode';
 import { takePrefetchedCart } from './prefetch';
-
-const subscribeNothing = () => () => undefined;
-const noSavedCodeOnServer = () => null;
 
 /** Spec §8: "Promo code applied successfully!" stays 5 s. */
 export const COUPON_TOAST_MS = 5000;
@@ -249,7 +247,7 @@ export function useCartPage(serverCartId: string | null = null) {
   const [coupon, setCoupon] = useState<Status<'applying' | 'removing'>>(idle);
   // A saved code is read from storage, which the server cannot see: a bag the server rendered
   // reads it once hydrated, so the coupon field hydrates as the server rendered it.
-  const savedCode = useSyncExternalStore(subscribeNothing, readSavedPromoCode, noSavedCodeOnServer);
+  const savedCode = useBrowserValue(readSavedPromoCode, null);
   const applyCoupon = useCallback(
     async (code: string, options: { silent?: boolean } = {}) => {
       setCoupon({ status: 'applying', error: null });
