@@ -43,6 +43,26 @@ async function useCart(page: Page, cartId: string) {
   }, cartId);
 }
 
+/** The bag's cart queries the page makes, as they are sent. */
+function cartPageQueries(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/[?&]operationName=CartPage(&|$)/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
+/** Holds the store view's texts, which hydration waits for; the returned function lets them go. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/messages-en_US-[^/]*\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 
 test.describe('cart page', () => {
@@ -59,17 +79,9 @@ test.describe('cart page', () => {
     request,
   }) => {
     await useCart(page, await seedCart(request, [{ sku: 'AB-CL-001', quantity: 1 }]));
-    const cartQueries: string[] = [];
-    page.on('request', (r) => {
-      if (/[?&]operationName=CartPage(&|$)/.test(r.url())) cartQueries.push(r.url());
-    });
+    const cartQueries = cartPageQueries(page);
     // Hydration waits for the store view's texts: hold them, and the cart is asked for meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/messages-en_US-[^/]*\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     await page.goto('/cart');
     await expect.poll(() => cartQueries.length).toBe(1);
     await expect(page.getByRole('status').filter({ hasText: 'Fetching Data...' })).toHaveCount(1);
@@ -378,17 +390,9 @@ test.describe('the bag rendered on the server (issue 18)', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
     });
-    const cartQueries: string[] = [];
-    page.on('request', (r) => {
-      if (/[?&]operationName=CartPage(&|$)/.test(r.url())) cartQueries.push(r.url());
-    });
+    const cartQueries = cartPageQueries(page);
     // Hydration waits for the store view's texts: hold them, and the bag is there before it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/messages-en_US-[^/]*\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     await page.goto('/cart');
     const line = page.getByRole('heading', { level: 2, name: 'Cloudberry Cleansing Gel' });
     await expect(line).toBeVisible();
