@@ -1,9 +1,10 @@
 import { LinkProvider } from '@shop/ui/components/LinkProvider';
 import { UiTextsProvider, type UiTexts } from '@shop/ui/components/UiTextsProvider';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { ApolloGate, type ApolloSource } from './data/apolloSource';
 import type { Messages, ParsedMessages } from './i18n/messages';
+import { sharedIntl } from './i18n/sharedIntl';
 import { RouterLink } from './routing/RouterLink';
 import { StoreViewProvider, type StoreView } from './store/store-context';
 
@@ -21,13 +22,13 @@ export function AppProviders({
 }) {
   return (
     <ApolloGate source={apollo}>
-      <IntlProvider locale={store.formattingLocale} defaultLocale="en-US" messages={messages}>
+      <RawIntlProvider value={sharedIntl(store.formattingLocale, messages)}>
         <StoreViewProvider value={store}>
           <LinkProvider linkComponent={RouterLink}>
             <KitTexts>{children}</KitTexts>
           </LinkProvider>
         </StoreViewProvider>
-      </IntlProvider>
+      </RawIntlProvider>
     </ApolloGate>
   );
 }
