@@ -49,12 +49,19 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Skin type' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The panel the trigger controls is there, hidden, and a closed group renders no options.
+    const panel = canvasElement.querySelector(`#${CSS.escape(trigger.getAttribute('aria-controls') ?? '')}`);
+    await expect(panel).toHaveAttribute('hidden');
+    await expect(canvas.queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('checkbox', { name: /Dry/ })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(6);
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
   },
 };
 
