@@ -27,6 +27,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'render-pool-test-'));
 const workerFile = path.join(dir, 'renderWorker.mjs');
 const rendererFile = path.join(dir, 'renderer.mjs');
+/** A renderer that takes 400 ms to load, and answers with the worker thread's id. */
+const slowLoadingRendererFile = path.join(dir, 'slow-loading-renderer.mjs');
+const LOAD_MS = 400;
 const BLOCK_MS = 500;
 
 let abandonedQueries = 0;
@@ -198,12 +201,27 @@ async function startShop(render: Render) {
   };
 }
 
-function pool(settings: Partial<RenderPoolSettings> = {}, errors: Error[] = []) {
+function pool(
+  settings: Partial<RenderPoolSettings> = {},
+  errors: Error[] = [],
+  mainThreadLoad?: () => number,
+  renderer = rendererFile,
+) {
   return new RenderPool(
-    { size: 1, idleMs: 0, maxRenders: 0, nice: 0, answerCacheBytes: 0, ...settings },
+    {
+      size: 1,
+      spare: 0,
+      spareBelowLoad: 0.5,
+      idleMs: 0,
+      maxRenders: 0,
+      nice: 0,
+      answerCacheBytes: 0,
+      ...settings,
+    },
     pathToFileURL(workerFile),
-    { rendererUrl: pathToFileURL(rendererFile).href, manifest: {}, apiUri: 'http://api.internal/graphql' },
+    { rendererUrl: pathToFileURL(renderer).href, manifest: {}, apiUri: 'http://api.internal/graphql' },
     (error) => errors.push(error),
+    mainThreadLoad,
   );
 }
 
@@ -240,6 +258,18 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   writeFileSync(rendererFile, RENDERER);
+  writeFileSync(
+    slowLoadingRendererFile,
+    `import { threadId } from 'node:worker_threads';
+const loading = Date.now();
+while (Date.now() - loading < ${LOAD_MS}) {
+  // a large renderer's first import
+}
+export async function render(req, res) {
+  res.end(String(threadId));
+}
+`,
+  );
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -429,6 +459,34 @@ describe('render workers', () => {
     }
   });
 
+  it('hand a worker past its renders over to a successor once it has loaded, so no page waits for a cold one', async () => {
+    const renders = pool({ maxRenders: 3 }, [], undefined, slowLoadingRendererFile);
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    const page = async () => {
+      const started = performance.now();
+      const thread = await (await fetch(`${shop.base}/page`)).text();
+      return { thread, ms: performance.now() - started };
+    };
+    const threads = (pages: { thread: string }[]) => new Set(pages.map((p) => p.thread)).size;
+    try {
+      const first = await page();
+      // The first page has no worker to go to but a cold one.
+      expect(first.ms).toBeGreaterThanOrEqual(LOAD_MS);
+      const later: { thread: string; ms: number }[] = [];
+      const deadline = Date.now() + 10_000;
+      while (threads([first, ...later]) < 3 && Date.now() < deadline) later.push(await page());
+      // Two replacements happened, and every page after the first went to a loaded worker.
+      expect(threads([first, ...later])).toBe(3);
+      expect(Math.max(...later.map((p) => p.ms))).toBeLessThan(LOAD_MS);
+      // The workers that were replaced stopped once their pages were done.
+      while (renders.workers > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(renders.workers).toBe(1);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
   it('keep the API’s shareable answers for the data version a page began with (issue 18)', async () => {
     const renders = pool({ answerCacheBytes: 1 << 20 });
     const shop = await startShop((req, res, options) => renders.render(req, res, options));
@@ -460,7 +518,51 @@ describe('render workers', () => {
     }
   });
 
+  it('give a spare worker pages only while the main thread has room (issue 18)', async () => {
+    let load = 0.9;
+    const renders = pool({ size: 2, spare: 1, spareBelowLoad: 0.5 }, [], () => load);
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    const twoAtOnce = () =>
+      Promise.all(
+        [fetch(`${shop.base}/block`), fetch(`${shop.base}/block`)].map((p) => p.then((r) => r.text())),
+      );
+    try {
+      // The main thread is busy: both pages go to the first worker, one after the other.
+      await twoAtOnce();
+      expect(renders.workers).toBe(1);
+      // It has room: the second page goes to the spare worker.
+      load = 0.2;
+      const pages = await twoAtOnce();
+      expect(pages.every((html) => html.startsWith('<p>Query</p>'))).toBe(true);
+      expect(renders.workers).toBe(2);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
   it('sizes the pool from the configuration, else from the cores', () => {
+    // Default: the cores less one (one to four), and a spare worker while a core is left for it.
+    const cores = os.availableParallelism();
+    const always = Math.max(1, Math.min(4, cores - 1));
+    const spare = always < cores && always < 4 ? 1 : 0;
+    expect(renderPoolSettingsFromEnv({})).toMatchObject({ size: always + spare, spare, spareBelowLoad: 0.5 });
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_SPARE_WORKERS: '0' })).toMatchObject({
+      size: always,
+      spare: 0,
+    });
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_SPARE_BELOW_PERCENT: '30' }).spareBelowLoad).toBe(0.3);
+    // A size set by hand has no spare unless asked for, and keeps one worker that is always used.
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '2' })).toMatchObject({ size: 2, spare: 0 });
+    expect(
+      renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '2', SHOP_RENDER_SPARE_WORKERS: '1' }),
+    ).toMatchObject({
+      size: 2,
+      spare: 1,
+    });
+    expect(
+      renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '2', SHOP_RENDER_SPARE_WORKERS: '5' }).spare,
+    ).toBe(1);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '0' }).size).toBe(0);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: '3' }).size).toBe(3);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKERS: 'lots' }).size).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { RenderedGuestPage } from './guestPage.js';
 import type { FromWorker, RenderWorkerData, ToWorker } from './renderProtocol.js';
@@ -14,11 +15,29 @@ import type { FromWorker, RenderWorkerData, ToWorker } from './renderProtocol.js
  *
  * Workers start when pages are asked for, and stop after `idleMs` without a render (their memory
  * goes back to the system) or once they have rendered `maxRenders` pages (whatever they keep
- * grows no further); a worker that dies fails only its own renders and is replaced on demand.
+ * grows no further); a worker that dies fails only its own renders and is replaced on demand. A
+ * worker past its renders keeps taking pages until its successor, started then, has loaded the
+ * renderer: under load, pages no longer wait for a cold worker (a product page's p99 was 2.2 s
+ * in the run where its worker was replaced).
+ *
+ * Spare workers (issue 18): the last `spare` places of the pool take pages only while the main
+ * thread has room (its event loop busy less than `spareBelowLoad` of the last moment). The main
+ * thread's own work is small per page, so under a storm of pages alone the spare worker renders
+ * beside the first one on the core the main thread leaves idle (category pages 85–99 → 112–128/s
+ * on two cores). When API work, carts and checkouts, fills the main thread, the spare worker gets
+ * no new pages and leaves the main thread its core: two full workers on two cores had halved cart
+ * creation under a page storm (BENCHMARKS.md, issue 23's fairness).
  */
 export interface RenderPoolSettings {
   /** Worker threads at most; 0 renders on the main thread, as before. */
   size: number;
+  /**
+   * How many of the `size` places are spare: used only while the main thread's event loop is busy
+   * less than `spareBelowLoad` (0: every place is always used).
+   */
+  spare: number;
+  /** The main thread's event-loop utilisation (0–1) under which spare workers take pages. */
+  spareBelowLoad: number;
   /** A worker without a render this long stops (0: never). */
   idleMs: number;
   /** A worker that has rendered this many pages is replaced (0: never). */
@@ -45,10 +64,21 @@ export function renderPoolSettingsFromEnv(
     return raw !== undefined && raw !== '' && Number.isInteger(v) && v >= 0 ? v : fallback;
   };
   // Default: the cores this process has (a share of them when the shop runs one process per core),
-  // less one for the main thread, at least one and at most four.
+  // less one for the main thread, at least one and at most four; plus one spare worker on the main
+  // thread's core while there is one to use (SHOP_RENDER_SPARE_WORKERS=0 leaves it out). A size set
+  // with SHOP_RENDER_WORKERS has no spare unless SHOP_RENDER_SPARE_WORKERS says so.
   const share = Math.floor(os.availableParallelism() / Math.max(1, processes));
+  const always = Math.max(1, Math.min(4, share - 1));
+  const explicit = env.SHOP_RENDER_WORKERS !== undefined && env.SHOP_RENDER_WORKERS !== '';
+  const size = Math.min(num('SHOP_RENDER_WORKERS', always), 16);
+  const spare = Math.min(
+    num('SHOP_RENDER_SPARE_WORKERS', explicit || always >= share || always >= 4 ? 0 : 1),
+    explicit ? Math.max(0, size - 1) : 4,
+  );
   return {
-    size: Math.min(num('SHOP_RENDER_WORKERS', Math.max(1, Math.min(4, share - 1))), 16),
+    size: explicit ? size : size + spare,
+    spare,
+    spareBelowLoad: Math.min(num('SHOP_RENDER_SPARE_BELOW_PERCENT', 50), 100) / 100,
     idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
     maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
     nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 0), 19),
@@ -90,6 +120,10 @@ interface Slot {
   active: Map<number, Render>;
   renders: number;
   retiring: boolean;
+  /** The renderer is loaded (the worker said `ready`). */
+  ready: boolean;
+  /** The worker that takes this place once it is ready (started when this one is past its renders). */
+  successor: Slot | null;
   idleTimer: NodeJS.Timeout | null;
   heaps: Map<number, (heap: RenderWorkerHeap) => void>;
 }
@@ -106,21 +140,26 @@ export class RenderPool {
     private readonly workerUrl: URL,
     private readonly workerData: RenderWorkerData,
     private readonly onWorkerError: (error: Error) => void,
+    /** The main thread's event-loop utilisation of the last moment, 0–1 (tests give their own). */
+    private readonly mainThreadLoad: () => number = eventLoopLoad(),
   ) {
     this.slots = Array.from({ length: Math.max(1, settings.size) }, () => null);
   }
 
   /** Workers running now (tests, the soak). */
   get workers(): number {
-    return this.slots.filter(Boolean).length + this.retired.size;
+    return this.every().length;
+  }
+
+  /** Every worker: in a place, warming up to take one, or retired and finishing its pages. */
+  private every(): Slot[] {
+    const placed = this.slots.filter((s): s is Slot => s !== null);
+    return [...placed, ...placed.flatMap((s) => (s.successor ? [s.successor] : [])), ...this.retired];
   }
 
   /** Pages in flight (tests). */
   get busy(): number {
-    return [...this.slots.filter((s): s is Slot => s !== null), ...this.retired].reduce(
-      (sum, slot) => sum + slot.active.size,
-      0,
-    );
+    return this.every().reduce((sum, slot) => sum + slot.active.size, 0);
   }
 
   render(req: IncomingMessage, res: ServerResponse, options: PoolRenderOptions): Promise<void> {
@@ -141,7 +180,7 @@ export class RenderPool {
       slot.renders++;
       if (slot.idleTimer) clearTimeout(slot.idleTimer);
       slot.idleTimer = null;
-      if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.retire(slot);
+      if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.succeed(slot);
       res.once('close', () => {
         // The client left (or the answer is complete): the worker stops this page's render.
         if (!render.ended) slot.worker.postMessage({ type: 'close', id } satisfies ToWorker);
@@ -162,7 +201,7 @@ export class RenderPool {
 
   /** Every worker's JS heap after a full collection (when `--expose-gc` is on). */
   async heaps(): Promise<RenderWorkerHeap[]> {
-    const slots = [...this.slots.filter((s): s is Slot => s !== null), ...this.retired];
+    const slots = this.every();
     return Promise.all(
       slots.map(
         (slot) =>
@@ -178,18 +217,27 @@ export class RenderPool {
   /** Stops every worker (after the server drained). */
   async close(): Promise<void> {
     this.closed = true;
-    const slots = [...this.slots.filter((s): s is Slot => s !== null), ...this.retired];
+    const slots = this.every();
     this.slots.fill(null);
     this.retired.clear();
     await Promise.all(slots.map((slot) => this.stop(slot)));
   }
 
-  /** An idle worker, else a new one in a free place, else the least busy. */
+  /**
+   * An idle worker, else a new one in a free place, else the least busy; the spare places only
+   * while the main thread has room.
+   */
   private pick(): Slot {
-    const live = this.slots.filter((s): s is Slot => s !== null);
+    const spare = Math.min(this.settings.spare, this.slots.length - 1);
+    const open =
+      spare > 0 && this.mainThreadLoad() >= this.settings.spareBelowLoad
+        ? this.slots.length - spare
+        : this.slots.length;
+    const places = this.slots.slice(0, open);
+    const live = places.filter((s): s is Slot => s !== null);
     const idle = live.find((s) => s.active.size === 0);
     if (idle) return idle;
-    const free = this.slots.indexOf(null);
+    const free = places.indexOf(null);
     if (free >= 0) return (this.slots[free] = this.start());
     return live.reduce((a, b) => (b.active.size < a.active.size ? b : a));
   }
@@ -207,6 +255,8 @@ export class RenderPool {
       active: new Map(),
       renders: 0,
       retiring: false,
+      ready: false,
+      successor: null,
       idleTimer: null,
       heaps: new Map(),
     };
@@ -222,6 +272,24 @@ export class RenderPool {
     return slot;
   }
 
+  /** A worker past its renders: its successor starts now and takes its place once ready. */
+  private succeed(slot: Slot) {
+    if (slot.successor || slot.retiring) return;
+    if (slot.ready === false) return this.retire(slot);
+    slot.successor = this.start();
+  }
+
+  /** A successor has loaded the renderer: it takes its predecessor's place. */
+  private takeOver(successor: Slot) {
+    const index = this.slots.findIndex((s) => s?.successor === successor);
+    const predecessor = index >= 0 ? this.slots[index]! : null;
+    if (!predecessor || this.closed) return;
+    predecessor.successor = null;
+    this.retire(predecessor);
+    this.slots[index] = successor;
+    if (successor.active.size === 0) this.idleFrom(successor);
+  }
+
   private retire(slot: Slot) {
     if (slot.retiring) return;
     slot.retiring = true;
@@ -233,7 +301,10 @@ export class RenderPool {
   /** The slot is no longer given renders. */
   private forget(slot: Slot) {
     const index = this.slots.indexOf(slot);
-    if (index >= 0) this.slots[index] = null;
+    // A successor still warming up takes the place at once; one that failed is started again later.
+    if (index >= 0) this.slots[index] = this.closed ? null : slot.successor;
+    slot.successor = null;
+    for (const other of this.slots) if (other?.successor === slot) other.successor = null;
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
   }
@@ -256,10 +327,15 @@ export class RenderPool {
       void this.stop(slot);
       return;
     }
-    if (this.settings.idleMs > 0) {
-      slot.idleTimer = setTimeout(() => void this.stop(slot), this.settings.idleMs);
-      slot.idleTimer.unref();
-    }
+    this.idleFrom(slot);
+  }
+
+  /** A worker without pages stops after `idleMs`, unless one comes first. */
+  private idleFrom(slot: Slot) {
+    if (this.settings.idleMs <= 0) return;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => void this.stop(slot), this.settings.idleMs);
+    slot.idleTimer.unref();
   }
 
   /** A worker failed: its pages in flight fail (a 500 when nothing was sent yet). */
@@ -276,6 +352,11 @@ export class RenderPool {
   }
 
   private receive(slot: Slot, message: FromWorker) {
+    if (message.type === 'ready') {
+      slot.ready = true;
+      this.takeOver(slot);
+      return;
+    }
     if (message.type === 'memory') {
       slot.heaps.get(message.id)?.(message);
       slot.heaps.delete(message.id);
@@ -371,4 +452,26 @@ export class RenderPool {
       } satisfies ToWorker);
     }
   }
+}
+
+/** Below this the last reading stands: a moment is long enough to mean something, short enough to follow load. */
+const LOAD_WINDOW_MS = 250;
+
+/**
+ * The main thread's event-loop utilisation over the last complete window of `LOAD_WINDOW_MS` or
+ * more (Node's `performance.eventLoopUtilization`: the share of the time the loop ran callbacks
+ * instead of waiting; a thread starved of CPU by the render threads counts as busy, too).
+ */
+function eventLoopLoad(): () => number {
+  let mark = performance.eventLoopUtilization();
+  let load = 0;
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, mark);
+    if (since.idle + since.active >= LOAD_WINDOW_MS) {
+      load = since.utilization;
+      mark = now;
+    }
+    return load;
+  };
 }

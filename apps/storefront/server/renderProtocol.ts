@@ -78,4 +78,6 @@ export type FromWorker =
     }
   /** `render()` returned (the page may still be streaming) or threw (`error`). */
   | { type: 'done'; id: number; error?: string }
-  | { type: 'memory'; id: number; heapUsed: number; heapTotal: number; external: number };
+  | { type: 'memory'; id: number; heapUsed: number; heapTotal: number; external: number }
+  /** The worker has loaded the renderer and takes pages without a cold start. */
+  | { type: 'ready' };

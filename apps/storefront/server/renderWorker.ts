@@ -181,6 +181,7 @@ if (data.nice && os.platform() === 'linux') {
 }
 
 const renderer = (await import(data.rendererUrl)) as Renderer;
+post({ type: 'ready' });
 
 async function render(
   id: number,

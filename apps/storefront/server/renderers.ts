@@ -66,6 +66,8 @@ export async function startRenderers(opts: {
   return {
     render: (req, res, options) => pool.render(req, res, options),
     close: () => pool.close(),
-    description: `pages rendered by up to ${settings.size} worker thread${settings.size === 1 ? '' : 's'}`,
+    description:
+      `pages rendered by up to ${settings.size} worker thread${settings.size === 1 ? '' : 's'}` +
+      (settings.spare > 0 ? ` (${settings.spare} of them while the main thread has room)` : ''),
   };
 }
