@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import type { NormalizedCacheObject } from '@apollo/client';
 import possibleTypes from '../../gql/possible-types';
 import { createNetworkLinks, type Shopper } from './links';
+import { createUsedVariablesLink } from './links/usedVariables';
 import { renderFromLoaderData } from './serverQuery';
 
 export { CACHE_ID_HEADER, RETRY_INITIAL_MS, RETRY_MAX } from './links';
@@ -59,6 +60,8 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     uri: options.uri,
     // Queries go as GET so that a CDN or the browser can cache them (spec §7); mutations POST.
     useGETForQueries: true,
+    // The link before it leaves out unused variables, knowing each document's once.
+    includeUnusedVariables: true,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
@@ -71,7 +74,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
   });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([network, http]),
+    link: ApolloLink.from([network, createUsedVariablesLink(), http]),
     // Off: the dedupe link shares identical queries itself and lets a reload request cancel the
     // stale one, which Apollo's deduplication (run before any link) cannot do (spec §7).
     queryDeduplication: false,

@@ -1,0 +1,47 @@
+import { ApolloLink, gql, type OperationVariables } from '@apollo/client';
+import { Observable, firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createUsedVariablesLink, usedVariables } from './usedVariables';
+
+const query = gql`
+  query Listing($search: String, $pageSize: Int = 12, $unusedButDefined: Boolean, $inFragment: Int) {
+    products(search: $search, pageSize: $pageSize) {
+      ...Page
+    }
+  }
+  fragment Page on Products {
+    items(limit: $inFragment) {
+      sku
+    }
+  }
+`;
+
+describe('usedVariables', () => {
+  it('names the variables the document uses, fragments included, and not those only defined', () => {
+    expect([...usedVariables(query)].sort()).toEqual(['inFragment', 'pageSize', 'search']);
+    expect(usedVariables(query)).toBe(usedVariables(query));
+  });
+
+  it('sends only those, without changing the caller’s variables', async () => {
+    let sent: OperationVariables | undefined;
+    const terminal = new ApolloLink((operation) => {
+      sent = operation.variables;
+      return new Observable((observer) => {
+        observer.next({ data: {} });
+        observer.complete();
+      });
+    });
+    const variables = { search: 'rose', unusedButDefined: true, extra: 'x', pageSize: 6 };
+    await firstValueFrom(
+      ApolloLink.execute(
+        ApolloLink.from([createUsedVariablesLink(), terminal]),
+        { query, variables },
+        {
+          client: {} as never,
+        },
+      ),
+    );
+    expect(sent).toEqual({ search: 'rose', pageSize: 6 });
+    expect(variables).toEqual({ search: 'rose', unusedButDefined: true, extra: 'x', pageSize: 6 });
+  });
+});
