@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -10,6 +11,12 @@ import { messageCatalogues } from './bundling/messages';
 import { shopPwa } from './pwa/vitePlugin';
 
 /** Modules of the `page-shared` chunk (see its group below). */
+/** react-router's production build (its package exports only the development one). */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 const PAGE_SHARED: readonly RegExp[] = [
   /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
   /storefront[\\/]src[\\/](gql[\\/]fragment-masking|platform[\\/]store[\\/]storeAlternates)\.ts$/,
@@ -79,15 +86,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `es2015`: packages that ship an ES2015 build next to an ES5 one (rxjs, under Apollo Client)
     // give the class-syntax build, without tslib's downlevel helpers (the target is es2022).
     conditions: ['source', 'es2015', ...defaultClientConditions],
-    // The server pre-parses message catalogues to ICU ASTs, so browsers never need the parser.
-    alias: isSsrBuild
-      ? []
-      : [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
+    alias: [
+      // react-router's package exports only its development build (warnings on, for its own
+      // framework's plugin to swap): the server and browsers get the production one, the same code
+      // without them (600 B less of every page's first download).
+      { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+      // The server pre-parses message catalogues to ICU ASTs, so browsers never need the parser.
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
+    ],
   },
   ssr: {
     noExternal: ['@shop/ui'],
