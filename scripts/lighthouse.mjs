@@ -5,7 +5,9 @@
 //   npm run bench:lighthouse                          → the whole matrix (10 pages × 5 runs)
 //   npm run bench:lighthouse -- home cart --runs=1    → a subset: page names and/or locales (en, de)
 //   npm run bench:lighthouse -- /about /de/about      → paths of your own
-// Needs `npm run build` first. Reports go to lighthouse-reports/ (not committed).
+// Needs `npm run build` first. Reports go to lighthouse-reports/ (not committed). Each run loads the
+// page cold in a browser already started (see lighthouseInBrowser); BENCH_FRESH_BROWSER=1 lets the
+// Lighthouse CLI start its own Chromium for each run instead.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -116,16 +118,25 @@ async function lighthouse(url, file, extra) {
 }
 
 /**
- * /cart needs the cart id where the app keeps it: localStorage `cart_id_<store>` and its copy in
- * the cookie of the same name, from which the server renders the bag. Lighthouse's CLI cannot set
- * storage, so a fresh Chromium profile gets the id (on a stand-in page for the shop's origin, so
- * no shop file enters the HTTP cache), and Lighthouse attaches to that browser with the storage
- * reset off. A new profile per run keeps every run a cold load. `BENCH_CART_COOKIE=0` leaves the
- * cookie out: the bag as a browser without it gets it (a loader, then the cart fetched in the page).
+ * Each run in a browser already running: a fresh Chromium with a profile of its own opens a
+ * stand-in page for the shop's origin (no shop file enters the HTTP cache), then Lighthouse attaches
+ * to it and loads the page, as a cold load (new profile, empty cache).
+ *
+ * Why not the CLI's own launch (`BENCH_FRESH_BROWSER=1`): on these VMs, the first page a freshly
+ * started Chromium shows often has its first frame held for one second after it loaded (observed
+ * FCP 1.25–1.3 s against 0.2–0.3 s, load at 0.14–0.5 s). Lantern then counts every script started
+ * in that second as holding the paint: FCP ~2.2 s and LCP ~3.8 s instead of 0.9 and 1.2 s. It is
+ * the browser's start, not the page: 7 of 12 runs with the CLI's launch against 1 of 12 this way,
+ * same build and hour (BENCHMARKS.md, "2026-11-30 (ninth session)").
+ *
+ * With `store`, the bag (/cart) gets a cart with an item where the app keeps it: localStorage
+ * `cart_id_<store>` and its copy in the cookie of the same name, from which the server renders the
+ * bag, and Lighthouse keeps them (storage reset off). `BENCH_CART_COOKIE=0` leaves the cookie out:
+ * the bag as a browser without it gets it (a loader, then the cart fetched in the page).
  */
-async function lighthouseWithCart(url, file, store) {
-  const cartId = await cartWithItem(store);
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-cart-'));
+async function lighthouseInBrowser(url, file, store) {
+  const cartId = store ? await cartWithItem(store) : null;
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chrome,
@@ -138,11 +149,13 @@ async function lighthouseWithCart(url, file, store) {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>storage</title>' }),
     );
     await page.goto(`${shop.url}/__lighthouse-storage`);
-    await page.evaluate(
-      ([key, id]) => globalThis.localStorage.setItem(key, id),
-      [`cart_id_${store}`, cartId],
-    );
-    if (process.env.BENCH_CART_COOKIE !== '0') {
+    if (cartId) {
+      await page.evaluate(
+        ([key, id]) => globalThis.localStorage.setItem(key, id),
+        [`cart_id_${store}`, cartId],
+      );
+    }
+    if (cartId && process.env.BENCH_CART_COOKIE !== '0') {
       await browser.addCookies([
         {
           name: `cart_id_${store}`,
@@ -154,7 +167,7 @@ async function lighthouseWithCart(url, file, store) {
       ]);
     }
     await page.close();
-    return await lighthouse(url, file, [`--port=${port}`, '--disable-storage-reset']);
+    return await lighthouse(url, file, [`--port=${port}`, ...(cartId ? ['--disable-storage-reset'] : [])]);
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
@@ -209,8 +222,10 @@ try {
       const file = path.join(out, `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run}.json`);
       const lhr =
         target.name === 'cart'
-          ? await lighthouseWithCart(shop.url + target.path, file, MATRIX[target.locale].store)
-          : await lighthouse(shop.url + target.path, file, []);
+          ? await lighthouseInBrowser(shop.url + target.path, file, MATRIX[target.locale].store)
+          : process.env.BENCH_FRESH_BROWSER === '1'
+            ? await lighthouse(shop.url + target.path, file, [])
+            : await lighthouseInBrowser(shop.url + target.path, file, null);
       const a = (k) => lhr.audits[k]?.numericValue;
       const sample = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
