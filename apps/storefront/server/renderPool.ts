@@ -23,8 +23,8 @@ import type { FromWorker, RenderWorkerData, ToWorker } from './renderProtocol.js
  * Spare workers (issue 18): the last `spare` places of the pool take pages only while the main
  * thread has room (its event loop busy less than `spareBelowLoad` of the last moment). The main
  * thread's own work is small per page, so under a storm of pages alone the spare worker renders
- * beside the first one on the core the main thread leaves idle (category pages 85–99 → 112–128/s
- * on two cores). When API work, carts and checkouts, fills the main thread, the spare worker gets
+ * beside the first one on the core the main thread leaves idle (category pages 90 → 104/s in
+ * `bench:load` on two cores, 97–99 → 123–125/s for ten clients on the page alone). When API work, carts and checkouts, fills the main thread, the spare worker gets
  * no new pages and leaves the main thread its core: two full workers on two cores had halved cart
  * creation under a page storm (BENCHMARKS.md, issue 23's fairness).
  */
