@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { createUsedVariablesLink, usedVariables } from './usedVariables';
 
 const query = gql`
-  query Listing($search: String, $pageSize: Int = 12, $unusedButDefined: Boolean, $inFragment: Int) {
-    products(search: $search, pageSize: $pageSize) {
+  query Listing(
+    $search: String
+    $pageSize: Int = 12
+    $unusedButDefined: Boolean
+    $inFragment: Int
+    $skuA: String
+    $skuB: String
+  ) {
+    products(search: $search, pageSize: $pageSize, filter: { sku: { in: [$skuA, $skuB] } }) {
       ...Page
     }
   }
@@ -17,8 +24,8 @@ const query = gql`
 `;
 
 describe('usedVariables', () => {
-  it('names the variables the document uses, fragments included, and not those only defined', () => {
-    expect([...usedVariables(query)].sort()).toEqual(['inFragment', 'pageSize', 'search']);
+  it('names the variables the document uses, in lists and fragments too, and not those only defined', () => {
+    expect([...usedVariables(query)].sort()).toEqual(['inFragment', 'pageSize', 'search', 'skuA', 'skuB']);
     expect(usedVariables(query)).toBe(usedVariables(query));
   });
 
@@ -31,7 +38,7 @@ describe('usedVariables', () => {
         observer.complete();
       });
     });
-    const variables = { search: 'rose', unusedButDefined: true, extra: 'x', pageSize: 6 };
+    const variables = { search: 'rose', unusedButDefined: true, extra: 'x', pageSize: 6, skuA: 'A' };
     await firstValueFrom(
       ApolloLink.execute(
         ApolloLink.from([createUsedVariablesLink(), terminal]),
@@ -41,7 +48,7 @@ describe('usedVariables', () => {
         },
       ),
     );
-    expect(sent).toEqual({ search: 'rose', pageSize: 6 });
-    expect(variables).toEqual({ search: 'rose', unusedButDefined: true, extra: 'x', pageSize: 6 });
+    expect(sent).toEqual({ search: 'rose', pageSize: 6, skuA: 'A' });
+    expect(variables).toEqual({ search: 'rose', unusedButDefined: true, extra: 'x', pageSize: 6, skuA: 'A' });
   });
 });

@@ -13,11 +13,8 @@ export function usedVariables(document: DocumentNode): ReadonlySet<string> {
     const names = new Set<string>();
     visit(document, {
       Variable(node, _key, parent) {
-        if (
-          parent &&
-          !Array.isArray(parent) &&
-          (parent as { kind?: string }).kind !== Kind.VARIABLE_DEFINITION
-        ) {
+        // `parent` is the node holding the variable, or the list it is in (`in: [$a, $b]`).
+        if (parent && (parent as { kind?: string }).kind !== Kind.VARIABLE_DEFINITION) {
           names.add(node.name.value);
         }
       },
