@@ -1,6 +1,7 @@
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import type { Consent, ConsentStore } from '../../platform/consent';
 import type { Messages, ParsedMessages } from '../../platform/i18n/messages';
+import { sharedIntl } from '../../platform/i18n/sharedIntl';
 import { bannerShown, removeBanner, showInBannerHost } from './bannerHost';
 import { ConsentBanner } from './components/ConsentBanner/ConsentBanner';
 
@@ -40,7 +41,7 @@ export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): v
     else if (focusInside) document.getElementById('content')?.focus();
   };
   host = showInBannerHost(
-    <IntlProvider locale={texts.locale} defaultLocale="en-US" messages={texts.messages}>
+    <RawIntlProvider value={sharedIntl(texts.locale, texts.messages)}>
       <ConsentBanner
         key={++openings}
         initial={opening.by === 'settings-link' ? opening.initial : null}
@@ -52,7 +53,7 @@ export function openConsentBanner(opening: BannerOpening, texts: BannerTexts): v
         }}
         onDismiss={opening.by === 'settings-link' ? close : undefined}
       />
-    </IntlProvider>,
+    </RawIntlProvider>,
     // A first visit's banner takes over the one the guest page's HTML shows (serverBanner.tsx).
     { fromServer: opening.by === 'first-visit' },
   );

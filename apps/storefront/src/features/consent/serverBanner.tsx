@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import type { ParsedMessages } from '../../platform/i18n/messages';
+import { sharedIntl } from '../../platform/i18n/sharedIntl';
 import {
   BANNER_ID_PREFIX,
   CLICKED_BUTTON_ATTRIBUTE,
@@ -43,9 +44,9 @@ export function firstVisitBannerHtml(
   let markup = markupByCatalogue.get(key);
   if (markup === undefined) {
     markup = renderToString(
-      <IntlProvider locale={locale} defaultLocale="en-US" messages={messages}>
+      <RawIntlProvider value={sharedIntl(locale, messages)}>
         <ConsentBanner initial={null} openedOnRequest={false} onChoice={() => undefined} />
-      </IntlProvider>,
+      </RawIntlProvider>,
       { identifierPrefix: BANNER_ID_PREFIX },
     );
     markupByCatalogue.set(key, markup);
