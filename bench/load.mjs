@@ -66,24 +66,20 @@ async function startShop(dataDir, env) {
   // BENCH_PORT: a port of your own on a shared machine; otherwise any free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   // As `npm start` runs it (scripts/start.mjs).
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', 'apps/storefront/dist/server-bin/server/index.js'],
-    {
-      cwd: shopRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PGLITE_DATA_DIR: dataDir,
-        MAIL_DIR: path.join(dataDir, '..', 'mail'),
-        // Every client is 127.0.0.1: raise the per-address limits (README "Rate limits").
-        RATE_LIMIT_FACTOR: '1000',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['apps/storefront/dist/server-bin/server/index.js'], {
+    cwd: shopRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: dataDir,
+      MAIL_DIR: path.join(dataDir, '..', 'mail'),
+      // Every client is 127.0.0.1: raise the per-address limits (README "Rate limits").
+      RATE_LIMIT_FACTOR: '1000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const pid = child.pid;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

@@ -10,23 +10,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startShop({ port = 4500, env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', 'apps/storefront/dist/server-bin/server/index.js'],
-    {
-      cwd: root,
-      // The load clients all come from 127.0.0.1: raise the per-address limits (README "Rate limits").
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PGLITE_DATA_DIR: dataDir,
-        RATE_LIMIT_FACTOR: '1000',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['apps/storefront/dist/server-bin/server/index.js'], {
+    cwd: root,
+    // The load clients all come from 127.0.0.1: raise the per-address limits (README "Rate limits").
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: dataDir,
+      RATE_LIMIT_FACTOR: '1000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -43,7 +43,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
 const server = fork(serverEntry, [], {
   cwd: root,
-  execArgv: ['--expose-gc', '--max-semi-space-size=64', '-r', path.join(root, 'scripts/soak-probe.cjs')],
+  execArgv: ['--expose-gc', '-r', path.join(root, 'scripts/soak-probe.cjs')],
   // The page cache off: this measures rendering (guest pages would otherwise come from the cache
   // after the first render); the API's answer cache stays on, as in production.
   env: {

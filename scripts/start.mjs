@@ -19,13 +19,18 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-// A larger young generation: rendering allocates a lot of short-lived objects, and with V8's default
-// (16 MB semi-spaces) the scavenger took ~16 % of a page's CPU; 32 MB took ~13 % less CPU per page,
-// and 64 MB renders ~8 % more category pages a second than 32 at ten clients, at about the same
-// resident memory (BENCHMARKS.md, issue 18). The server's workers inherit the flag.
+// A larger young generation for rendering: it allocates a lot of short-lived objects, and with V8's
+// default (16 MB semi-spaces) the scavenger took ~16 % of a page's CPU; 64 MB semi-spaces rendered
+// ~8 % more category pages a second than 32 (BENCHMARKS.md, issue 18). The render workers get it
+// from the pool (SHOP_RENDER_WORKER_YOUNG_MB), so the main thread keeps V8's default and does not
+// hold a young generation grown to 128 MB after a burst; only pages rendered on the main thread
+// (SHOP_RENDER_WORKERS=0) need the flag.
 const server = spawn(
   process.execPath,
-  ['--max-semi-space-size=64', 'apps/storefront/dist/server-bin/server/index.js'],
+  [
+    ...(process.env.SHOP_RENDER_WORKERS === '0' ? ['--max-semi-space-size=64'] : []),
+    'apps/storefront/dist/server-bin/server/index.js',
+  ],
   {
     cwd: root,
     env,

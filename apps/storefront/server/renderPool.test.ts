@@ -12,6 +12,7 @@ import {
   RenderPool,
   renderPoolSettingsFromEnv,
   type PoolRenderOptions,
+  type RenderPoolHooks,
   type RenderPoolSettings,
 } from './renderPool';
 
@@ -206,6 +207,7 @@ function pool(
   errors: Error[] = [],
   mainThreadLoad?: () => number,
   renderer = rendererFile,
+  hooks: Partial<RenderPoolHooks> = {},
 ) {
   return new RenderPool(
     {
@@ -214,14 +216,15 @@ function pool(
       spareBelowLoad: 0.5,
       idleMs: 0,
       maxRenders: 0,
+      standby: false,
       nice: 0,
+      youngGenerationMb: 0,
       answerCacheBytes: 0,
       ...settings,
     },
     pathToFileURL(workerFile),
     { rendererUrl: pathToFileURL(renderer).href, manifest: {}, apiUri: 'http://api.internal/graphql' },
-    (error) => errors.push(error),
-    mainThreadLoad,
+    { onWorkerError: (error) => errors.push(error), ...(mainThreadLoad ? { mainThreadLoad } : {}), ...hooks },
   );
 }
 
@@ -245,6 +248,33 @@ async function probeUntil(base: string, done: Promise<unknown>) {
   return probes;
 }
 
+/** A warm-up page (`/warm`) whose API requests are recorded, with the thread that asked. */
+function warmUpHook(warmUps: string[]): Pick<RenderPoolHooks, 'warmUp'> {
+  return {
+    warmUp: () =>
+      Promise.resolve({
+        url: '/warm',
+        headers: { host: 'shop.test' },
+        options: {
+          apiUri: 'http://api.internal/graphql',
+          apiFetch: (input) => {
+            warmUps.push(new URL(String(input)).searchParams.get('thread') ?? '');
+            return Promise.resolve(Response.json({ data: {} }));
+          },
+          nonce: 'warm',
+          guestPage: () => Promise.resolve(),
+          log: { error: () => undefined },
+        },
+      }),
+  };
+}
+
+async function until(condition: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  expect(condition()).toBe(true);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 beforeAll(async () => {
@@ -265,7 +295,8 @@ const loading = Date.now();
 while (Date.now() - loading < ${LOAD_MS}) {
   // a large renderer's first import
 }
-export async function render(req, res) {
+export async function render(req, res, options) {
+  if (req.url === '/warm') await options.apiFetch(options.apiUri + '?query=warm&thread=' + threadId);
   res.end(String(threadId));
 }
 `,
@@ -460,7 +491,8 @@ describe('render workers', () => {
   });
 
   it('hand a worker past its renders over to a successor once it has loaded, so no page waits for a cold one', async () => {
-    const renders = pool({ maxRenders: 3 }, [], undefined, slowLoadingRendererFile);
+    const warmUps: string[] = [];
+    const renders = pool({ maxRenders: 3 }, [], undefined, slowLoadingRendererFile, warmUpHook(warmUps));
     const shop = await startShop((req, res, options) => renders.render(req, res, options));
     const page = async () => {
       const started = performance.now();
@@ -478,6 +510,9 @@ describe('render workers', () => {
       // Two replacements happened, and every page after the first went to a loaded worker.
       expect(threads([first, ...later])).toBe(3);
       expect(Math.max(...later.map((p) => p.ms))).toBeLessThan(LOAD_MS);
+      // Each successor rendered the warm-up page before it took pages; the first worker did not.
+      expect(warmUps).toHaveLength(2);
+      expect(new Set(later.map((p) => p.thread).filter((t) => t !== first.thread))).toEqual(new Set(warmUps));
       // The workers that were replaced stopped once their pages were done.
       while (renders.workers > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(renders.workers).toBe(1);
@@ -485,6 +520,47 @@ describe('render workers', () => {
       await shop.close();
       await renders.close();
     }
+  });
+
+  it('keep a warm worker on standby, renewed when it goes idle, so a page after a quiet spell waits for no cold one (issue 18)', async () => {
+    const warmUps: string[] = [];
+    const renders = pool(
+      { standby: true, idleMs: 300 },
+      [],
+      undefined,
+      slowLoadingRendererFile,
+      warmUpHook(warmUps),
+    );
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    const page = async () => {
+      const started = performance.now();
+      const thread = await (await fetch(`${shop.base}/page`)).text();
+      return { thread, ms: performance.now() - started };
+    };
+    try {
+      // Before any page: one worker, loaded and through its warm-up page, which went nowhere.
+      await until(() => renders.warmWorkers === 1);
+      expect(renders.workers).toBe(1);
+      expect(renders.busy).toBe(0);
+      expect(warmUps).toHaveLength(1);
+      const first = await page();
+      expect(first.thread).toBe(warmUps[0]);
+      expect(first.ms).toBeLessThan(LOAD_MS);
+      // Idle for 300 ms: a fresh worker warms up and takes the place; the old one stops.
+      await until(() => warmUps.length === 2 && renders.workers === 1 && renders.warmWorkers === 1);
+      expect(warmUps[1]).not.toBe(first.thread);
+      // A worker on standby that has had no page is not renewed again.
+      await new Promise((r) => setTimeout(r, 900));
+      expect(warmUps).toHaveLength(2);
+      expect(renders.workers).toBe(1);
+      const later = await page();
+      expect(later.thread).toBe(warmUps[1]);
+      expect(later.ms).toBeLessThan(LOAD_MS);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+    expect(renders.workers).toBe(0);
   });
 
   it('keep the API’s shareable answers for the data version a page began with (issue 18)', async () => {
@@ -577,5 +653,9 @@ describe('render workers', () => {
       2 * 1024 * 1024,
     );
     expect(renderPoolSettingsFromEnv({ SHOP_API_CACHE: '0' }).answerCacheBytes).toBe(0);
+    expect(renderPoolSettingsFromEnv({}).standby).toBe(true);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_STANDBY: '0' }).standby).toBe(false);
+    expect(renderPoolSettingsFromEnv({}).youngGenerationMb).toBe(192);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_YOUNG_MB: '0' }).youngGenerationMb).toBe(0);
   });
 });

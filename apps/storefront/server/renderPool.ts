@@ -1,10 +1,17 @@
 import { AsyncResource } from 'node:async_hooks';
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { RenderedGuestPage } from './guestPage.js';
-import type { FromWorker, RenderWorkerData, ToWorker } from './renderProtocol.js';
+import type {
+  FromWorker,
+  HeaderValue,
+  RenderRequestHead,
+  RenderWorkerData,
+  ToWorker,
+} from './renderProtocol.js';
 
 /**
  * Render workers (issue 23, fairness): server rendering is long synchronous work — at ten pages
@@ -27,6 +34,14 @@ import type { FromWorker, RenderWorkerData, ToWorker } from './renderProtocol.js
  * `bench:load` on two cores, 97–99 → 123–125/s for ten clients on the page alone). When API work, carts and checkouts, fills the main thread, the spare worker gets
  * no new pages and leaves the main thread its core: two full workers on two cores had halved cart
  * creation under a page storm (BENCHMARKS.md, issue 23's fairness).
+ *
+ * A worker on standby (issue 18): a fresh worker's first page costs ~0.5 s to load the renderer
+ * and ~1.4 s more to render cold (its code not yet compiled, its modules not yet run), so after a
+ * quiet spell the next page that missed the page cache took 1.8–2.4 s instead of 30–60 ms. With
+ * `standby`, the first place always holds a worker that has loaded the renderer and rendered a
+ * warm-up page (`warmUp`, given by the server; its answer is thrown away): one starts with the
+ * pool, and a worker in that place that goes idle is replaced by a fresh one, so its memory still
+ * goes back to the system. A successor (below) takes its predecessor's place only once warm, too.
  */
 export interface RenderPoolSettings {
   /** Worker threads at most; 0 renders on the main thread, as before. */
@@ -43,10 +58,22 @@ export interface RenderPoolSettings {
   /** A worker that has rendered this many pages is replaced (0: never). */
   maxRenders: number;
   /**
+   * The first place always holds a warm worker: started with the pool, and renewed (not left
+   * empty) when its worker goes idle. Off: every worker stops when idle, as before.
+   */
+  standby: boolean;
+  /**
    * Linux nice value of the worker threads (0–19; default 0): above 0 renders yield the CPU to
    * the API — and, on a shared host, to everyone else (BENCHMARKS.md: pages starved at load 24).
    */
   nice: number;
+  /**
+   * MB of each worker's young generation (`resourceLimits.maxYoungGenerationSizeMb`; 0: V8's
+   * default). Rendering allocates many short-lived objects: 192 MB (64 MB semi-spaces) spends far
+   * less of a page on the scavenger than V8's 48 MB. Set per worker, so the main thread keeps V8's
+   * default and does not hold a young generation grown to 128 MB after a burst.
+   */
+  youngGenerationMb: number;
   /**
    * Bytes of the API's shareable answers each worker keeps (answerCache.ts;
    * SHOP_RENDER_ANSWER_CACHE_MB, default 8; 0 with SHOP_API_CACHE=0, which measures without caches).
@@ -81,7 +108,9 @@ export function renderPoolSettingsFromEnv(
     spareBelowLoad: Math.min(num('SHOP_RENDER_SPARE_BELOW_PERCENT', 50), 100) / 100,
     idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
     maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
+    standby: env.SHOP_RENDER_STANDBY !== '0',
     nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 0), 19),
+    youngGenerationMb: Math.min(num('SHOP_RENDER_WORKER_YOUNG_MB', 192), 1024),
     answerCacheBytes: env.SHOP_API_CACHE === '0' ? 0 : num('SHOP_RENDER_ANSWER_CACHE_MB', 8) * 1024 * 1024,
   };
 }
@@ -98,6 +127,65 @@ export interface PoolRenderOptions {
   dataVersion?: string;
 }
 
+/** The page a fresh worker renders before it takes its place (`url` with the request's headers). */
+export interface WarmUpPage {
+  url: string;
+  headers: RenderRequestHead['headers'];
+  options: PoolRenderOptions;
+}
+
+/** What the pool asks of the server around its workers. */
+export interface RenderPoolHooks {
+  onWorkerError: (error: Error) => void;
+  /** The main thread's event-loop utilisation of the last moment, 0–1 (tests give their own). */
+  mainThreadLoad?: () => number;
+  /** The warm-up page for a fresh worker (none: a worker is warm once it has loaded the renderer). */
+  warmUp?: () => Promise<WarmUpPage>;
+}
+
+/**
+ * What a render writes to: the real response, or for a warm-up page one that keeps nothing. The
+ * parts of `http.ServerResponse` the pool uses.
+ */
+interface RenderTarget {
+  readonly headersSent: boolean;
+  statusCode: number;
+  setHeader(name: string, value: HeaderValue): unknown;
+  removeHeader(name: string): void;
+  write(chunk: Uint8Array | string): unknown;
+  end(): unknown;
+  flush?: () => void;
+  destroy(error?: Error): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+/** The response of a warm-up page: headers and chunks are dropped, `end` and `destroy` close it. */
+class DiscardedResponse extends EventEmitter implements RenderTarget {
+  headersSent = false;
+  statusCode = 200;
+  private closed = false;
+  setHeader() {
+    return this;
+  }
+  removeHeader() {}
+  write() {
+    return true;
+  }
+  end() {
+    this.close();
+    return this;
+  }
+  destroy() {
+    this.close();
+    return this;
+  }
+  private close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.emit('close');
+  }
+}
+
 export interface RenderWorkerHeap {
   heapUsed: number;
   heapTotal: number;
@@ -105,8 +193,7 @@ export interface RenderWorkerHeap {
 }
 
 interface Render {
-  req: IncomingMessage;
-  res: ServerResponse;
+  res: RenderTarget;
   options: PoolRenderOptions;
   /** Runs a function in the request's async context (its request id on every log line). */
   inContext: <T>(fn: () => T) => T;
@@ -122,6 +209,12 @@ interface Slot {
   retiring: boolean;
   /** The renderer is loaded (the worker said `ready`). */
   ready: boolean;
+  /** It is to render the warm-up page before it takes a place (standby and successors). */
+  warmUp: boolean;
+  /** It has rendered its warm-up page (or has none to render): it may take a place. */
+  warm: boolean;
+  /** The id of its warm-up render while that runs (it does not count as a page in `pick`). */
+  warming: number | null;
   /** The worker that takes this place once it is ready (started when this one is past its renders). */
   successor: Slot | null;
   idleTimer: NodeJS.Timeout | null;
@@ -135,15 +228,22 @@ export class RenderPool {
   private nextId = 0;
   private closed = false;
 
+  private readonly mainThreadLoad: () => number;
+
   constructor(
     readonly settings: RenderPoolSettings,
     private readonly workerUrl: URL,
     private readonly workerData: RenderWorkerData,
-    private readonly onWorkerError: (error: Error) => void,
-    /** The main thread's event-loop utilisation of the last moment, 0–1 (tests give their own). */
-    private readonly mainThreadLoad: () => number = eventLoopLoad(),
+    private readonly hooks: RenderPoolHooks,
   ) {
+    this.mainThreadLoad = hooks.mainThreadLoad ?? eventLoopLoad();
     this.slots = Array.from({ length: Math.max(1, settings.size) }, () => null);
+    if (settings.standby) this.slots[0] = this.start(true);
+  }
+
+  /** Workers that have loaded the renderer and rendered their warm-up page (tests). */
+  get warmWorkers(): number {
+    return this.every().filter((slot) => slot.warm).length;
   }
 
   /** Workers running now (tests, the soak). */
@@ -165,10 +265,19 @@ export class RenderPool {
   render(req: IncomingMessage, res: ServerResponse, options: PoolRenderOptions): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The shop is stopping.'));
     const slot = this.pick();
+    slot.renders++;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.succeed(slot);
+    const head = { method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers } };
+    return this.send(slot, head, res, options).promise;
+  }
+
+  /** Sends a page to a worker: the promise settles when `render()` in the worker returned. */
+  private send(slot: Slot, head: RenderRequestHead, res: RenderTarget, options: PoolRenderOptions) {
     const id = this.nextId++;
-    return new Promise<void>((resolve, reject) => {
+    const promise = new Promise<void>((resolve, reject) => {
       const render: Render = {
-        req,
         res,
         options,
         inContext: AsyncResource.bind(<T>(fn: () => T): T => fn()),
@@ -177,17 +286,12 @@ export class RenderPool {
         ended: false,
       };
       slot.active.set(id, render);
-      slot.renders++;
-      if (slot.idleTimer) clearTimeout(slot.idleTimer);
-      slot.idleTimer = null;
-      if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.succeed(slot);
       res.once('close', () => {
         // The client left (or the answer is complete): the worker stops this page's render.
         if (!render.ended) slot.worker.postMessage({ type: 'close', id } satisfies ToWorker);
         render.ended = true;
         this.finish(slot, id);
       });
-      const head = { method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers } };
       slot.worker.postMessage({
         type: 'render',
         id,
@@ -197,6 +301,41 @@ export class RenderPool {
         ...(options.dataVersion !== undefined ? { dataVersion: options.dataVersion } : {}),
       } satisfies ToWorker);
     });
+    return { id, promise };
+  }
+
+  /**
+   * A worker that has loaded the renderer renders the server's warm-up page (its answer dropped),
+   * then counts as warm: a successor takes its place. A warm-up that fails leaves the worker as
+   * it is, able to take pages (the render's errors are logged as any page's).
+   */
+  private async warm(slot: Slot) {
+    const warmUp = this.hooks.warmUp;
+    try {
+      if (warmUp && slot.warmUp && !this.closed) {
+        const page = await warmUp();
+        if (this.closed || !this.every().includes(slot)) return;
+        const { id, promise } = this.send(
+          slot,
+          { method: 'GET', url: page.url, headers: page.headers },
+          new DiscardedResponse(),
+          page.options,
+        );
+        slot.warming = id;
+        await promise;
+      }
+    } catch {
+      // the worker takes pages all the same
+    } finally {
+      slot.warming = null;
+    }
+    slot.warm = true;
+    this.takeOver(slot);
+  }
+
+  /** Pages a worker is rendering, its warm-up page left out. */
+  private load(slot: Slot): number {
+    return slot.active.size - (slot.warming !== null && slot.active.has(slot.warming) ? 1 : 0);
   }
 
   /** Every worker's JS heap after a full collection (when `--expose-gc` is on). */
@@ -235,15 +374,22 @@ export class RenderPool {
         : this.slots.length;
     const places = this.slots.slice(0, open);
     const live = places.filter((s): s is Slot => s !== null);
-    const idle = live.find((s) => s.active.size === 0);
+    const idle = live.find((s) => this.load(s) === 0);
     if (idle) return idle;
     const free = places.indexOf(null);
     if (free >= 0) return (this.slots[free] = this.start());
-    return live.reduce((a, b) => (b.active.size < a.active.size ? b : a));
+    return live.reduce((a, b) => (this.load(b) < this.load(a) ? b : a));
   }
 
-  private start(): Slot {
+  /**
+   * A new worker; `warmUp`: it renders the warm-up page once loaded (the standby, and successors,
+   * which take their place only then).
+   */
+  private start(warmUp = false): Slot {
     const worker = new Worker(this.workerUrl, {
+      ...(this.settings.youngGenerationMb > 0
+        ? { resourceLimits: { maxYoungGenerationSizeMb: this.settings.youngGenerationMb } }
+        : {}),
       workerData: {
         ...this.workerData,
         nice: this.settings.nice,
@@ -256,13 +402,16 @@ export class RenderPool {
       renders: 0,
       retiring: false,
       ready: false,
+      warmUp,
+      warm: false,
+      warming: null,
       successor: null,
       idleTimer: null,
       heaps: new Map(),
     };
     worker.on('message', (message: FromWorker) => this.receive(slot, message));
     worker.on('error', (error) => {
-      this.onWorkerError(error);
+      this.hooks.onWorkerError(error);
       this.fail(slot, error);
     });
     worker.on('exit', (code) => {
@@ -276,10 +425,10 @@ export class RenderPool {
   private succeed(slot: Slot) {
     if (slot.successor || slot.retiring) return;
     if (slot.ready === false) return this.retire(slot);
-    slot.successor = this.start();
+    slot.successor = this.start(true);
   }
 
-  /** A successor has loaded the renderer: it takes its predecessor's place. */
+  /** A successor is warm: it takes its predecessor's place. */
   private takeOver(successor: Slot) {
     const index = this.slots.findIndex((s) => s?.successor === successor);
     const predecessor = index >= 0 ? this.slots[index]! : null;
@@ -330,11 +479,22 @@ export class RenderPool {
     this.idleFrom(slot);
   }
 
-  /** A worker without pages stops after `idleMs`, unless one comes first. */
+  /**
+   * A worker without pages stops after `idleMs`, unless one comes first; the standby place's
+   * worker is renewed instead, and a fresh one on standby waits for pages without a timer.
+   */
   private idleFrom(slot: Slot) {
-    if (this.settings.idleMs <= 0) return;
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
-    slot.idleTimer = setTimeout(() => void this.stop(slot), this.settings.idleMs);
+    slot.idleTimer = null;
+    if (this.settings.idleMs <= 0) return;
+    const standby = this.settings.standby && this.slots[0] === slot;
+    if (standby && slot.renders === 0) return;
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null;
+      if (!standby || this.slots[0] !== slot || this.closed) return void this.stop(slot);
+      // Renewed: the fresh worker warms up while this one still takes pages, then takes over.
+      if (!slot.successor) slot.successor = this.start(true);
+    }, this.settings.idleMs);
     slot.idleTimer.unref();
   }
 
@@ -354,7 +514,7 @@ export class RenderPool {
   private receive(slot: Slot, message: FromWorker) {
     if (message.type === 'ready') {
       slot.ready = true;
-      this.takeOver(slot);
+      void this.warm(slot);
       return;
     }
     if (message.type === 'memory') {

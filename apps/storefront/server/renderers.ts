@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { RenderedGuestPage } from './guestPage.js';
-import { RenderPool, renderPoolSettingsFromEnv, type RenderWorkerHeap } from './renderPool.js';
+import {
+  RenderPool,
+  renderPoolSettingsFromEnv,
+  type RenderWorkerHeap,
+  type WarmUpPage,
+} from './renderPool.js';
 
 /** What the server hands a render (`entry.server`'s `RenderOptions`, as the server fills them). */
 export interface ServerRenderOptions {
@@ -44,6 +49,8 @@ export async function startRenderers(opts: {
   /** Shop processes on this machine (each has its own pool). */
   processes: number;
   onWorkerError: (error: Error) => void;
+  /** The page a fresh worker renders before it takes pages (its answer is dropped). */
+  warmUp?: () => Promise<WarmUpPage>;
 }): Promise<ServerRenderer> {
   const rendererUrl = pathToFileURL(path.join(opts.appRoot, 'dist/server/entry.server.js')).href;
   const settings = renderPoolSettingsFromEnv(process.env, opts.processes);
@@ -59,7 +66,7 @@ export async function startRenderers(opts: {
     settings,
     new URL('./renderWorker.js', import.meta.url),
     { rendererUrl, manifest: opts.manifest, themeColor: opts.themeColor, apiUri: opts.apiUri },
-    opts.onWorkerError,
+    { onWorkerError: opts.onWorkerError, ...(opts.warmUp ? { warmUp: opts.warmUp } : {}) },
   );
   (globalThis as Record<symbol, unknown>)[RENDER_WORKER_HEAPS] = (): Promise<RenderWorkerHeap[]> =>
     pool.heaps();
@@ -68,6 +75,7 @@ export async function startRenderers(opts: {
     close: () => pool.close(),
     description:
       `pages rendered by up to ${settings.size} worker thread${settings.size === 1 ? '' : 's'}` +
-      (settings.spare > 0 ? ` (${settings.spare} of them while the main thread has room)` : ''),
+      (settings.spare > 0 ? ` (${settings.spare} of them while the main thread has room)` : '') +
+      (settings.standby ? ', one kept warm' : ''),
   };
 }
