@@ -67,7 +67,7 @@ function cpuMs(pid) {
 async function start(entry) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-render-cpu-'));
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...NODE_ARGS, entry], {
+  const child = spawn(process.execPath, [...NODE_ARGS, entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -249,11 +249,15 @@ async function probeUntil(base: string, done: Promise<unknown>) {
 }
 
 /** A warm-up page (`/warm`) whose API requests are recorded, with the thread that asked. */
-function warmUpHook(warmUps: string[]): Pick<RenderPoolHooks, 'warmUp'> {
+function warmUpHook(
+  warmUps: string[],
+  url = '/warm',
+  logged: string[] = [],
+): Pick<RenderPoolHooks, 'warmUp'> {
   return {
     warmUp: () =>
       Promise.resolve({
-        url: '/warm',
+        url,
         headers: { host: 'shop.test' },
         options: {
           apiUri: 'http://api.internal/graphql',
@@ -263,7 +267,7 @@ function warmUpHook(warmUps: string[]): Pick<RenderPoolHooks, 'warmUp'> {
           },
           nonce: 'warm',
           guestPage: () => Promise.resolve(),
-          log: { error: () => undefined },
+          log: { error: (fields, message) => logged.push(`${message}: ${String(fields.err)}`) },
         },
       }),
   };
@@ -488,6 +492,17 @@ describe('render workers', () => {
       await shop2.close();
       await recycled.close();
     }
+
+    // One page per worker: each page finishes on its worker before the worker stops.
+    const single = pool({ maxRenders: 1 });
+    const shop3 = await startShop((req, res, options) => single.render(req, res, options));
+    try {
+      for (const page of ['/a', '/b', '/c'])
+        expect(await (await fetch(`${shop3.base}${page}`)).text()).toBe(`page ${page}`);
+    } finally {
+      await shop3.close();
+      await single.close();
+    }
   });
 
   it('hand a worker past its renders over to a successor once it has loaded, so no page waits for a cold one', async () => {
@@ -561,6 +576,45 @@ describe('render workers', () => {
       await renders.close();
     }
     expect(renders.workers).toBe(0);
+  });
+
+  it('a warm-up page that fails is logged and leaves a worker that takes pages, and renews it (issue 18)', async () => {
+    const logged: string[] = [];
+    const renders = pool(
+      { standby: true, idleMs: 300 },
+      [],
+      undefined,
+      rendererFile,
+      warmUpHook([], '/throw', logged),
+    );
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      await until(() => renders.warmWorkers === 1 && renders.busy === 0);
+      expect(logged).toEqual(['render worker warm-up failed: render failed on purpose']);
+      expect(await (await fetch(`${shop.base}/one`)).text()).toBe('page /one');
+      // Idle: renewed all the same (its warm-up fails again), and no render is left behind.
+      await until(() => logged.length === 2 && renders.workers === 1 && renders.busy === 0);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('start a new standby worker after the standby died', async () => {
+    const errors: Error[] = [];
+    const renders = pool({ standby: true }, errors, undefined, rendererFile, warmUpHook([]));
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      await until(() => renders.warmWorkers === 1);
+      expect((await fetch(`${shop.base}/crash`)).status).toBe(500);
+      expect(renders.workers).toBe(0);
+      // After a second's pause, a new one is on standby, warm, before any page asks for it.
+      await until(() => renders.workers === 1 && renders.warmWorkers === 1);
+      expect(await (await fetch(`${shop.base}/two`)).text()).toBe('page /two');
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
   });
 
   it('keep the API’s shareable answers for the data version a page began with (issue 18)', async () => {

@@ -20,12 +20,12 @@ import type {
  * the main thread keeps HTTP, the API (one instance, one answer cache, one database connection or
  * pool: the renders' GraphQL requests come back to it), static files and the guest page cache.
  *
- * Workers start when pages are asked for, and stop after `idleMs` without a render (their memory
- * goes back to the system) or once they have rendered `maxRenders` pages (whatever they keep
- * grows no further); a worker that dies fails only its own renders and is replaced on demand. A
- * worker past its renders keeps taking pages until its successor, started then, has loaded the
- * renderer: under load, pages no longer wait for a cold worker (a product page's p99 was 2.2 s
- * in the run where its worker was replaced).
+ * Workers start when pages are asked for (and one on standby, below), and stop after `idleMs`
+ * without a render (their memory goes back to the system) or once they have rendered `maxRenders`
+ * pages (whatever they keep grows no further); a worker that dies fails only its own renders and
+ * is replaced on demand. A worker past its renders keeps taking pages until its successor,
+ * started then, has loaded the renderer and rendered the warm-up page: under load, pages no longer
+ * wait for a cold worker (a product page's p99 was 2.2 s in the run where its worker was replaced).
  *
  * Spare workers (issue 18): the last `spare` places of the pool take pages only while the main
  * thread has room (its event loop busy less than `spareBelowLoad` of the last moment). The main
@@ -53,7 +53,7 @@ export interface RenderPoolSettings {
   spare: number;
   /** The main thread's event-loop utilisation (0–1) under which spare workers take pages. */
   spareBelowLoad: number;
-  /** A worker without a render this long stops (0: never). */
+  /** A worker without a render this long stops; the standby is renewed instead (0: never). */
   idleMs: number;
   /** A worker that has rendered this many pages is replaced (0: never). */
   maxRenders: number;
@@ -215,7 +215,10 @@ interface Slot {
   warm: boolean;
   /** The id of its warm-up render while that runs (it does not count as a page in `pick`). */
   warming: number | null;
-  /** The worker that takes this place once it is ready (started when this one is past its renders). */
+  /**
+   * The worker that takes this place once it is warm (started when this one is past its renders,
+   * or, on standby, idle).
+   */
   successor: Slot | null;
   idleTimer: NodeJS.Timeout | null;
   heaps: Map<number, (heap: RenderWorkerHeap) => void>;
@@ -227,6 +230,9 @@ export class RenderPool {
   private readonly retired = new Set<Slot>();
   private nextId = 0;
   private closed = false;
+  /** Standby workers that died in a row (the pause before the next one), and that pause's timer. */
+  private standbyFailures = 0;
+  private standbyTimer: NodeJS.Timeout | null = null;
 
   private readonly mainThreadLoad: () => number;
 
@@ -268,9 +274,11 @@ export class RenderPool {
     slot.renders++;
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
-    if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.succeed(slot);
     const head = { method: req.method ?? 'GET', url: req.url ?? '/', headers: { ...req.headers } };
-    return this.send(slot, head, res, options).promise;
+    const { promise } = this.send(slot, head, res, options);
+    // After the page is the worker's: a worker that is retired at once finishes it first.
+    if (this.settings.maxRenders > 0 && slot.renders >= this.settings.maxRenders) this.succeed(slot);
+    return promise;
   }
 
   /** Sends a page to a worker: the promise settles when `render()` in the worker returned. */
@@ -306,30 +314,42 @@ export class RenderPool {
 
   /**
    * A worker that has loaded the renderer renders the server's warm-up page (its answer dropped),
-   * then counts as warm: a successor takes its place. A warm-up that fails leaves the worker as
-   * it is, able to take pages (the render's errors are logged as any page's).
+   * then counts as warm: a successor takes its place. A warm-up that fails or takes longer than
+   * `WARM_UP_TIMEOUT_MS` is logged and stopped; the worker takes pages all the same.
    */
   private async warm(slot: Slot) {
     const warmUp = this.hooks.warmUp;
-    try {
-      if (warmUp && slot.warmUp && !this.closed) {
-        const page = await warmUp();
+    if (warmUp && slot.warmUp && !this.closed) {
+      const discarded = new DiscardedResponse();
+      let log: PoolRenderOptions['log'] | null = null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The warm-up page took too long.')), WARM_UP_TIMEOUT_MS);
+      });
+      try {
+        const page = await Promise.race([warmUp(), timeout]);
         if (this.closed || !this.every().includes(slot)) return;
+        log = page.options.log;
         const { id, promise } = this.send(
           slot,
           { method: 'GET', url: page.url, headers: page.headers },
-          new DiscardedResponse(),
+          discarded,
           page.options,
         );
         slot.warming = id;
-        await promise;
+        await Promise.race([promise, timeout]);
+      } catch (error) {
+        if (!this.closed) log?.error({ err: (error as Error).message }, 'render worker warm-up failed');
+      } finally {
+        clearTimeout(timer);
+        slot.warming = null;
+        // A render that threw or timed out has no end of its own: this ends it (and tells the
+        // worker to stop it), so it leaves the worker's pages.
+        discarded.destroy();
       }
-    } catch {
-      // the worker takes pages all the same
-    } finally {
-      slot.warming = null;
     }
     slot.warm = true;
+    this.standbyFailures = 0;
     this.takeOver(slot);
   }
 
@@ -356,6 +376,8 @@ export class RenderPool {
   /** Stops every worker (after the server drained). */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.standbyTimer) clearTimeout(this.standbyTimer);
+    this.standbyTimer = null;
     const slots = this.every();
     this.slots.fill(null);
     this.retired.clear();
@@ -417,8 +439,24 @@ export class RenderPool {
     worker.on('exit', (code) => {
       if (slot.active.size > 0) this.fail(slot, new Error(`The render worker stopped (exit code ${code}).`));
       this.forget(slot);
+      this.restoreStandby();
     });
     return slot;
+  }
+
+  /**
+   * The standby place left empty by a worker that died: a new standby starts, after a pause that
+   * doubles with each failure in a row (1 s up to a minute), so a renderer that cannot load is not
+   * restarted in a tight loop.
+   */
+  private restoreStandby() {
+    if (!this.settings.standby || this.closed || this.slots[0] !== null || this.standbyTimer) return;
+    const delay = Math.min(60_000, 1000 * 2 ** this.standbyFailures++);
+    this.standbyTimer = setTimeout(() => {
+      this.standbyTimer = null;
+      if (!this.closed && this.slots[0] === null) this.slots[0] = this.start(true);
+    }, delay);
+    this.standbyTimer.unref();
   }
 
   /** A worker past its renders: its successor starts now and takes its place once ready. */
@@ -476,6 +514,8 @@ export class RenderPool {
       void this.stop(slot);
       return;
     }
+    // A worker that failed (its pages ended by `fail`) has no place to keep.
+    if (!this.every().includes(slot)) return;
     this.idleFrom(slot);
   }
 
@@ -613,6 +653,9 @@ export class RenderPool {
     }
   }
 }
+
+/** A warm-up page that takes longer is stopped (the worker takes pages all the same). */
+const WARM_UP_TIMEOUT_MS = 30_000;
 
 /** Below this the last reading stands: a moment is long enough to mean something, short enough to follow load. */
 const LOAD_WINDOW_MS = 250;
