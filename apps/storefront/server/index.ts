@@ -112,8 +112,9 @@ async function main() {
       logger.error({ debugId, err: error.message }, 'render worker failed');
       reportError(error, { debugId });
     },
-    // A fresh worker renders the default store's home page before it takes pages: its first page
-    // is otherwise ~1.4 s of code compiled and modules run for the first time.
+    // A fresh worker renders warm-up pages before it takes pages (entry.server's `warmUpUrls`:
+    // every store view's home and a search; this home page if the renderer names none): its first
+    // page is otherwise ~1.4 s of code compiled and modules run for the first time.
     warmUp: async () => ({
       url: '/',
       headers: { host: `127.0.0.1:${port}`, accept: 'text/html' },

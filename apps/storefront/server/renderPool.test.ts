@@ -31,6 +31,8 @@ const rendererFile = path.join(dir, 'renderer.mjs');
 /** A renderer that takes 400 ms to load, and answers with the worker thread's id. */
 const slowLoadingRendererFile = path.join(dir, 'slow-loading-renderer.mjs');
 const LOAD_MS = 400;
+/** A renderer that names its own warm-up pages (as entry.server's `warmUpUrls`). */
+const namingRendererFile = path.join(dir, 'naming-renderer.mjs');
 const BLOCK_MS = 500;
 
 let abandonedQueries = 0;
@@ -217,6 +219,7 @@ function pool(
       idleMs: 0,
       maxRenders: 0,
       standby: false,
+      standbyRenewBytes: 0,
       nice: 0,
       youngGenerationMb: 0,
       answerCacheBytes: 0,
@@ -262,7 +265,8 @@ function warmUpHook(
         options: {
           apiUri: 'http://api.internal/graphql',
           apiFetch: (input) => {
-            warmUps.push(new URL(String(input)).searchParams.get('thread') ?? '');
+            const asked = new URL(String(input)).searchParams;
+            warmUps.push(asked.get('thread') ?? asked.get('page') ?? '');
             return Promise.resolve(Response.json({ data: {} }));
           },
           nonce: 'warm',
@@ -306,6 +310,18 @@ export async function render(req, res, options) {
 `,
   );
 });
+
+beforeAll(() =>
+  writeFileSync(
+    namingRendererFile,
+    `export const warmUpUrls = () => ['/one', '/two?x=1'];
+export async function render(req, res, options) {
+  await options.apiFetch(options.apiUri + '?page=' + encodeURIComponent(req.url));
+  res.end('page ' + req.url);
+}
+`,
+  ),
+);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -600,6 +616,42 @@ describe('render workers', () => {
     }
   });
 
+  it('keep a standby worker whose heap has not grown since its warm-up', async () => {
+    const warmUps: string[] = [];
+    const renders = pool(
+      { standby: true, idleMs: 200, standbyRenewBytes: 512 * 1024 * 1024 },
+      [],
+      undefined,
+      slowLoadingRendererFile,
+      warmUpHook(warmUps),
+    );
+    const shop = await startShop((req, res, options) => renders.render(req, res, options));
+    try {
+      await until(() => renders.warmWorkers === 1);
+      const first = await (await fetch(`${shop.base}/page`)).text();
+      await new Promise((r) => setTimeout(r, 800));
+      // Idle well past 200 ms, but a page of a few bytes grew nothing: the same worker, no warm-up.
+      expect(await (await fetch(`${shop.base}/page`)).text()).toBe(first);
+      expect(warmUps).toHaveLength(1);
+      expect(renders.workers).toBe(1);
+    } finally {
+      await shop.close();
+      await renders.close();
+    }
+  });
+
+  it('warm up with the pages the renderer names, in turn', async () => {
+    const warmUps: string[] = [];
+    const renders = pool({ standby: true }, [], undefined, namingRendererFile, warmUpHook(warmUps));
+    try {
+      await until(() => renders.warmWorkers === 1);
+      expect(warmUps).toEqual(['/one', '/two?x=1']);
+      expect(renders.busy).toBe(0);
+    } finally {
+      await renders.close();
+    }
+  });
+
   it('start a new standby worker after the standby died', async () => {
     const errors: Error[] = [];
     const renders = pool({ standby: true }, errors, undefined, rendererFile, warmUpHook([]));
@@ -709,6 +761,8 @@ describe('render workers', () => {
     expect(renderPoolSettingsFromEnv({ SHOP_API_CACHE: '0' }).answerCacheBytes).toBe(0);
     expect(renderPoolSettingsFromEnv({}).standby).toBe(true);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_STANDBY: '0' }).standby).toBe(false);
+    expect(renderPoolSettingsFromEnv({}).standbyRenewBytes).toBe(32 * 1024 * 1024);
+    expect(renderPoolSettingsFromEnv({ SHOP_RENDER_STANDBY_RENEW_MB: '0' }).standbyRenewBytes).toBe(0);
     expect(renderPoolSettingsFromEnv({}).youngGenerationMb).toBe(192);
     expect(renderPoolSettingsFromEnv({ SHOP_RENDER_WORKER_YOUNG_MB: '0' }).youngGenerationMb).toBe(0);
   });

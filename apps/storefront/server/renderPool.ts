@@ -38,8 +38,9 @@ import type {
  * A worker on standby (issue 18): a fresh worker's first page costs ~0.5 s to load the renderer
  * and ~1.4 s more to render cold (its code not yet compiled, its modules not yet run), so after a
  * quiet spell the next page that missed the page cache took 1.8–2.4 s instead of 30–60 ms. With
- * `standby`, the first place always holds a worker that has loaded the renderer and rendered a
- * warm-up page (`warmUp`, given by the server; its answer is thrown away): one starts with the
+ * `standby`, the first place always holds a worker that has loaded the renderer and rendered the
+ * warm-up pages (the renderer's `warmUpUrls`, with options from the server's `warmUp`; their
+ * answers are thrown away): one starts with the
  * pool, and a worker in that place that goes idle is replaced by a fresh one, so its memory still
  * goes back to the system. A successor (below) takes its predecessor's place only once warm, too.
  */
@@ -62,6 +63,12 @@ export interface RenderPoolSettings {
    * empty) when its worker goes idle. Off: every worker stops when idle, as before.
    */
   standby: boolean;
+  /**
+   * The standby worker is renewed when idle only if its JS heap grew by more than this since it
+   * was warm (a burst of pages; 0: always): after a page or two it is kept, since a renewal costs a
+   * warm-up (2–4 s of CPU).
+   */
+  standbyRenewBytes: number;
   /**
    * Linux nice value of the worker threads (0–19; default 0): above 0 renders yield the CPU to
    * the API — and, on a shared host, to everyone else (BENCHMARKS.md: pages starved at load 24).
@@ -109,6 +116,7 @@ export function renderPoolSettingsFromEnv(
     idleMs: num('SHOP_RENDER_WORKER_IDLE_S', 10) * 1000,
     maxRenders: num('SHOP_RENDER_WORKER_MAX_RENDERS', 2000),
     standby: env.SHOP_RENDER_STANDBY !== '0',
+    standbyRenewBytes: num('SHOP_RENDER_STANDBY_RENEW_MB', 32) * 1024 * 1024,
     nice: Math.min(num('SHOP_RENDER_WORKER_NICE', 0), 19),
     youngGenerationMb: Math.min(num('SHOP_RENDER_WORKER_YOUNG_MB', 192), 1024),
     answerCacheBytes: env.SHOP_API_CACHE === '0' ? 0 : num('SHOP_RENDER_ANSWER_CACHE_MB', 8) * 1024 * 1024,
@@ -127,7 +135,10 @@ export interface PoolRenderOptions {
   dataVersion?: string;
 }
 
-/** The page a fresh worker renders before it takes its place (`url` with the request's headers). */
+/**
+ * A page a fresh worker renders before it takes its place: `url` with the request's headers — or,
+ * when the renderer names its own warm-up pages (its `warmUpUrls`), each of those in turn.
+ */
 export interface WarmUpPage {
   url: string;
   headers: RenderRequestHead['headers'];
@@ -139,7 +150,7 @@ export interface RenderPoolHooks {
   onWorkerError: (error: Error) => void;
   /** The main thread's event-loop utilisation of the last moment, 0–1 (tests give their own). */
   mainThreadLoad?: () => number;
-  /** The warm-up page for a fresh worker (none: a worker is warm once it has loaded the renderer). */
+  /** A warm-up page for a fresh worker, asked for each page (none: warm once the renderer is loaded). */
   warmUp?: () => Promise<WarmUpPage>;
 }
 
@@ -215,6 +226,10 @@ interface Slot {
   warm: boolean;
   /** The id of its warm-up render while that runs (it does not count as a page in `pick`). */
   warming: number | null;
+  /** The renderer's own warm-up pages (from its `ready` message). */
+  warmUpUrls: string[] | null;
+  /** Its JS heap's size once warm (the standby is renewed only when its heap grew past it). */
+  warmHeap: number | null;
   /**
    * The worker that takes this place once it is warm (started when this one is past its renders,
    * or, on standby, idle).
@@ -313,44 +328,61 @@ export class RenderPool {
   }
 
   /**
-   * A worker that has loaded the renderer renders the server's warm-up page (its answer dropped),
-   * then counts as warm: a successor takes its place. A warm-up that fails or takes longer than
-   * `WARM_UP_TIMEOUT_MS` is logged and stopped; the worker takes pages all the same.
+   * A worker that has loaded the renderer renders the warm-up pages (the renderer's own, else the
+   * server's; their answers dropped), then counts as warm: a successor takes its place. A warm-up
+   * page that fails is logged; past `WARM_UP_TIMEOUT_MS` the warm-up stops. The worker takes pages
+   * all the same.
    */
   private async warm(slot: Slot) {
     const warmUp = this.hooks.warmUp;
     if (warmUp && slot.warmUp && !this.closed) {
-      const discarded = new DiscardedResponse();
-      let log: PoolRenderOptions['log'] | null = null;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('The warm-up page took too long.')), WARM_UP_TIMEOUT_MS);
-      });
-      try {
-        const page = await Promise.race([warmUp(), timeout]);
-        if (this.closed || !this.every().includes(slot)) return;
-        log = page.options.log;
-        const { id, promise } = this.send(
-          slot,
-          { method: 'GET', url: page.url, headers: page.headers },
-          discarded,
-          page.options,
-        );
-        slot.warming = id;
-        await Promise.race([promise, timeout]);
-      } catch (error) {
-        if (!this.closed) log?.error({ err: (error as Error).message }, 'render worker warm-up failed');
-      } finally {
-        clearTimeout(timer);
-        slot.warming = null;
-        // A render that threw or timed out has no end of its own: this ends it (and tells the
-        // worker to stop it), so it leaves the worker's pages.
-        discarded.destroy();
+      const deadline = Date.now() + WARM_UP_TIMEOUT_MS;
+      for (const url of slot.warmUpUrls ?? [null]) {
+        if (this.closed || !this.every().includes(slot) || Date.now() >= deadline) break;
+        await this.warmUpPage(slot, warmUp, url, deadline - Date.now());
       }
     }
     slot.warm = true;
     this.standbyFailures = 0;
     this.takeOver(slot);
+    if (this.settings.standby && !this.closed && this.every().includes(slot))
+      slot.warmHeap = (await this.heapOf(slot)).heapTotal;
+  }
+
+  /** Renders one warm-up page (`url`, else the server's) into a response that keeps nothing. */
+  private async warmUpPage(
+    slot: Slot,
+    warmUp: NonNullable<RenderPoolHooks['warmUp']>,
+    url: string | null,
+    ms: number,
+  ) {
+    const discarded = new DiscardedResponse();
+    let log: PoolRenderOptions['log'] | null = null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The warm-up took too long.')), ms);
+    });
+    try {
+      const page = await Promise.race([warmUp(), timeout]);
+      if (this.closed || !this.every().includes(slot)) return;
+      log = page.options.log;
+      const { id, promise } = this.send(
+        slot,
+        { method: 'GET', url: url ?? page.url, headers: page.headers },
+        discarded,
+        page.options,
+      );
+      slot.warming = id;
+      await Promise.race([promise, timeout]);
+    } catch (error) {
+      if (!this.closed) log?.error({ err: (error as Error).message }, 'render worker warm-up failed');
+    } finally {
+      clearTimeout(timer);
+      slot.warming = null;
+      // A render that threw or timed out has no end of its own: this ends it (and tells the
+      // worker to stop it), so it leaves the worker's pages.
+      discarded.destroy();
+    }
   }
 
   /** Pages a worker is rendering, its warm-up page left out. */
@@ -360,17 +392,15 @@ export class RenderPool {
 
   /** Every worker's JS heap after a full collection (when `--expose-gc` is on). */
   async heaps(): Promise<RenderWorkerHeap[]> {
-    const slots = this.every();
-    return Promise.all(
-      slots.map(
-        (slot) =>
-          new Promise<RenderWorkerHeap>((resolve) => {
-            const id = this.nextId++;
-            slot.heaps.set(id, resolve);
-            slot.worker.postMessage({ type: 'memory', id } satisfies ToWorker);
-          }),
-      ),
-    );
+    return Promise.all(this.every().map((slot) => this.heapOf(slot)));
+  }
+
+  private heapOf(slot: Slot): Promise<RenderWorkerHeap> {
+    return new Promise<RenderWorkerHeap>((resolve) => {
+      const id = this.nextId++;
+      slot.heaps.set(id, resolve);
+      slot.worker.postMessage({ type: 'memory', id } satisfies ToWorker);
+    });
   }
 
   /** Stops every worker (after the server drained). */
@@ -427,6 +457,8 @@ export class RenderPool {
       warmUp,
       warm: false,
       warming: null,
+      warmUpUrls: null,
+      warmHeap: null,
       successor: null,
       idleTimer: null,
       heaps: new Map(),
@@ -532,8 +564,15 @@ export class RenderPool {
     slot.idleTimer = setTimeout(() => {
       slot.idleTimer = null;
       if (!standby || this.slots[0] !== slot || this.closed) return void this.stop(slot);
-      // Renewed: the fresh worker warms up while this one still takes pages, then takes over.
-      if (!slot.successor) slot.successor = this.start(true);
+      void this.heapOf(slot).then((heap) => {
+        if (this.slots[0] !== slot || this.closed || slot.active.size > 0 || slot.successor) return;
+        // A heap that has not grown since the warm-up is kept (renewing costs a warm-up's CPU);
+        // the next quiet spell after a page asks again.
+        const limit = this.settings.standbyRenewBytes;
+        if (limit > 0 && slot.warmHeap !== null && heap.heapTotal - slot.warmHeap <= limit) return;
+        // Renewed: the fresh worker warms up while this one still takes pages, then takes over.
+        slot.successor = this.start(true);
+      });
     }, this.settings.idleMs);
     slot.idleTimer.unref();
   }
@@ -554,6 +593,7 @@ export class RenderPool {
   private receive(slot: Slot, message: FromWorker) {
     if (message.type === 'ready') {
       slot.ready = true;
+      slot.warmUpUrls = message.warmUp?.length ? message.warmUp : null;
       void this.warm(slot);
       return;
     }

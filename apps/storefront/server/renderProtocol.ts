@@ -79,5 +79,8 @@ export type FromWorker =
   /** `render()` returned (the page may still be streaming) or threw (`error`). */
   | { type: 'done'; id: number; error?: string }
   | { type: 'memory'; id: number; heapUsed: number; heapTotal: number; external: number }
-  /** The worker has loaded the renderer and takes pages without a cold start. */
-  | { type: 'ready' };
+  /**
+   * The worker has loaded the renderer; `warmUp`: the pages the renderer asks to render once before
+   * the worker takes a place (the renderer's `warmUpUrls`).
+   */
+  | { type: 'ready'; warmUp?: string[] };

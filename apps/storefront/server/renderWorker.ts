@@ -38,6 +38,8 @@ interface WorkerRenderOptions {
 
 interface Renderer {
   render(req: IncomingMessage, res: ServerResponse, options: WorkerRenderOptions): Promise<void>;
+  /** The pages a fresh worker renders once before it takes a place (optional). */
+  warmUpUrls?: () => string[];
 }
 
 const port = parentPort;
@@ -181,7 +183,7 @@ if (data.nice && os.platform() === 'linux') {
 }
 
 const renderer = (await import(data.rendererUrl)) as Renderer;
-post({ type: 'ready' });
+post({ type: 'ready', ...(renderer.warmUpUrls ? { warmUp: renderer.warmUpUrls() } : {}) });
 
 async function render(
   id: number,

@@ -217,6 +217,20 @@ function staticHandlerFor(basename: string) {
   return handler;
 }
 
+/**
+ * The pages a fresh render worker renders once, their answers dropped, before it takes pages
+ * (server/renderPool.ts, the standby worker): every store view's home page and the default store's
+ * search, so a shopper's first page after a quiet spell, in any language, finds its catalogue
+ * parsed and the shell's, home's and listing's code already run.
+ */
+export function warmUpUrls(): string[] {
+  const config = storefrontConfig;
+  return [
+    ...config.storeCodes.map((code) => storeHref(code, '/', config)),
+    storeHref(config.defaultStoreCode, '/search.html?q=cream', config),
+  ];
+}
+
 /** Renders one request: loaders first (through Apollo), then the document as a React stream. */
 export async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
