@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scrollSettled } from '../../private/scrollSettled';
 import { sampleProducts } from '../ProductGrid/storyFixtures';
 import { BestsellerSlider } from './BestsellerSlider';
 
@@ -28,11 +29,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Bestsellers' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
     const next = canvas.getByRole('button', { name: 'Next bestsellers' });
+    const list = canvas.getByRole('list');
     await userEvent.click(next);
-    await waitFor(() => expect(canvas.getByRole('list').scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await expect(await scrollSettled(list)).toBeGreaterThan(0);
     // Back to the start for a stable screenshot.
     await userEvent.click(canvas.getByRole('button', { name: 'Previous bestsellers' }));
-    await waitFor(() => expect(canvas.getByRole('list').scrollLeft).toBe(0));
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+    await expect(await scrollSettled(list)).toBe(0);
   },
 };
 

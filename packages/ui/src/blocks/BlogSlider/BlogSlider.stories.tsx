@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scrollSettled } from '../../private/scrollSettled';
 import { BlogSlider, type BlogPostCard } from './BlogSlider';
 
 const posts: BlogPostCard[] = [
@@ -68,10 +69,13 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('link', { name: 'What sea algae really do for your skin' }),
     ).toHaveAttribute('href', '#sea-algae');
+    const list = canvas.getByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'Next posts' }));
-    await waitFor(() => expect(canvas.getByRole('list').scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await expect(await scrollSettled(list)).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous posts' }));
-    await waitFor(() => expect(canvas.getByRole('list').scrollLeft).toBe(0));
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+    await expect(await scrollSettled(list)).toBe(0);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { scrollSettled } from '../../private/scrollSettled';
 import { ProductGrid } from './ProductGrid';
 import { sampleProducts } from './storyFixtures';
 
@@ -60,8 +61,10 @@ export const Carousel: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
     await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'false'));
+    await expect(await scrollSettled(list)).toBeGreaterThan(0);
     await userEvent.click(previous);
     await waitFor(() => expect(list.scrollLeft).toBe(0));
+    await expect(await scrollSettled(list)).toBe(0);
   },
 };
 
