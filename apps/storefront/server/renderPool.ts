@@ -230,6 +230,8 @@ interface Slot {
   warmUpUrls: string[] | null;
   /** Its JS heap's size once warm (the standby is renewed only when its heap grew past it). */
   warmHeap: number | null;
+  /** It failed (`fail`): its pages are ended and it takes no place again. */
+  failed: boolean;
   /**
    * The worker that takes this place once it is warm (started when this one is past its renders,
    * or, on standby, idle).
@@ -459,6 +461,7 @@ export class RenderPool {
       warming: null,
       warmUpUrls: null,
       warmHeap: null,
+      failed: false,
       successor: null,
       idleTimer: null,
       heaps: new Map(),
@@ -547,7 +550,7 @@ export class RenderPool {
       return;
     }
     // A worker that failed (its pages ended by `fail`) has no place to keep.
-    if (!this.every().includes(slot)) return;
+    if (slot.failed) return;
     this.idleFrom(slot);
   }
 
@@ -579,6 +582,7 @@ export class RenderPool {
 
   /** A worker failed: its pages in flight fail (a 500 when nothing was sent yet). */
   private fail(slot: Slot, error: Error) {
+    slot.failed = true;
     this.forget(slot);
     this.retired.delete(slot);
     for (const render of slot.active.values()) {
