@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 
@@ -22,7 +23,7 @@ async function createCustomer(request: APIRequestContext, email: string, firstna
 /** Pages hydrate and load their lazy parts before a shopper's click counts. */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return response;
 }
 
@@ -49,7 +50,7 @@ async function signedInAt(page: Page, request: APIRequestContext, path: string, 
   await open(page, `/sign-in?returnTo=${encodeURIComponent(path)}`);
   await signInOnPage(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return email;
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
@@ -89,7 +90,7 @@ async function signInOnPage(page: Page, email: string, password = PASSWORD) {
 /** Pages hydrate and load their lazy parts (the account trigger) before a shopper's click counts. */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return response;
 }
 

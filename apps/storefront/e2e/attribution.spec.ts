@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 
 /**
  * Issue 15: spec §5 tracking blacklist (getBlacklistData, managed with `npm run admin -- blacklist`),
@@ -68,7 +69,7 @@ const record = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 test('a utm landing: the attribution record is kept, saved to the cart exactly once, then dropped', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**
@@ -58,7 +59,7 @@ test('a birthday is set, changed once, refused after that, and brings 30 % off o
   );
 
   await page.goto('/sign-in?returnTo=%2Faccount-information');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 
@@ -26,7 +27,7 @@ function admin(...args: string[]): string {
 
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return response;
 }
 
@@ -242,7 +243,7 @@ test.describe('comments', () => {
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${postPath}$`), { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
 
     const message = `Lovely ritual, thank you! See https://example.com/sauna ${Date.now()}`;
     const form = page.getByRole('main');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { hydratedControl } from './support/hydration';
 
 /**
@@ -41,7 +42,7 @@ async function recordAddedFlag(card: Locator): Promise<() => Promise<string>> {
 /** Pages hydrate and load their lazy parts (header cart, toasts) before a shopper's click counts. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 test.describe('add to cart', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { hydratedControl } from './support/hydration';
 
 /**
@@ -58,7 +59,7 @@ test('a fresh visit: the banner, zero tracking requests and an empty data layer 
   // Fixed overlay at the bottom, outside the page's flow.
   expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   // Let the page settle: nothing may be pushed or sent while the banner waits.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.waitForTimeout(500);
   expect(await dataLayer(page)).toBeNull();
   expect(tracking(requests, baseURL!)).toEqual([]);

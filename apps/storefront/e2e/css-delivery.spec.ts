@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { PASSWORD, uniqueEmail } from './support/customers';
 import { hydratedControl } from './support/hydration';
 
@@ -67,7 +68,7 @@ test('a guest page links the shell stylesheet alone, loaded before the first pai
     expect(linked[0], url).toMatch(SHELL);
     await expectStyledBeforeFirstPaint(page, url, linked);
     // Hydrated, with the header's lazy parts loaded: still no lazy feature's stylesheet.
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const { css } = await stylesheetTimings(page);
     expect(
       css.map((c) => c.path).filter((path) => !SHELL.test(path)),
@@ -118,7 +119,7 @@ test('a lazy feature page loaded in full links its stylesheet in the head, style
     },
   });
   expect(((await created.json()) as { errors?: unknown[] }).errors ?? []).toEqual([]);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -185,7 +186,7 @@ test('client navigation into a lazy feature renders it styled from its first fra
     if (r.resourceType() === 'stylesheet' || path.endsWith('.css')) cssRequests.push(path);
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(cssRequests.filter((path) => !SHELL.test(path))).toEqual([]);
 
   // A lazy route: the blog, from the header's Journal link.
@@ -208,7 +209,7 @@ test('client navigation into a lazy feature renders it styled from its first fra
   expect(first.sheets.some((path) => /\/assets\/account-[\w-]+\.css$/.test(path))).toBe(true);
 
   // Each feature's stylesheet was fetched once, and every stylesheet is linked in the head.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const features = cssRequests.filter((path) => FEATURE.test(path));
   expect(features.length).toBe(2);
   expect(new Set(features).size).toBe(2);
@@ -229,7 +230,7 @@ test('client navigation between guest pages loads no stylesheet again', async ({
       cssRequests.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const first = [...cssRequests];
   expect(first.length).toBe(1);
 
@@ -240,11 +241,11 @@ test('client navigation between guest pages loads no stylesheet again', async ({
   await hydratedControl(about);
   await about.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('About Aurora Botanica');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(cssRequests).toEqual(first);
   // … a category and a product page (lazy entity pages of the URL resolver).
   await page.goto('/skincare.html');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const onCategory = cssRequests.length;
   await page
     .getByRole('list', { name: 'Skincare' })
@@ -259,7 +260,7 @@ test('client navigation between guest pages loads no stylesheet again', async ({
   const background = await addToBag.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   expect(background).not.toBe('rgb(239, 239, 239)');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   // Client navigation between guest pages fetched no stylesheet: the shell's has them all.
   expect(cssRequests.length).toBe(onCategory);
 });

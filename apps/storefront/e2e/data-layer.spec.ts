@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 
 /**
  * Issue 15 "Data layer and events", spec §7: with analytics consent, window.dataLayer gets
@@ -28,7 +29,7 @@ function expectItemShape(item: Item) {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 test('browse, bag, search: impression, click, detail, add and remove cart, search', async ({ page }) => {

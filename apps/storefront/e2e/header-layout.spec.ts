@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 
 /**
  * Issue 19, the header: each store view's home at 1024 / 1280 / 1440 px with every trigger of
@@ -71,7 +72,7 @@ for (const view of storeViews) {
       await page.setViewportSize({ width, height: 800 });
       await seedCart(page, view.code);
       await page.goto(view.path);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       const header = page.locator('header').first();
       // The counts have arrived: the longest trigger texts are in place.
       await expect(header.getByRole('link', { name: /3/ }).first()).toBeVisible();
@@ -126,7 +127,7 @@ test('without script the category entries are links; with script they open dropd
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto('/fr/');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const entry = page.locator('header nav').first().getByRole('button', { name: 'Soins du visage' });
   await entry.click();
   await expect(entry).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
@@ -23,11 +24,11 @@ test('a signed-in customer writes a review and finds it under My reviews', async
 
   // A guest asking for My reviews is asked to sign in.
   await page.goto('/my-reviews');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in to see your reviews.' }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fmy-reviews$/);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -42,7 +43,7 @@ test('a signed-in customer writes a review and finds it under My reviews', async
   }).toPass({ timeout: 20_000 });
 
   await page.goto('/cloudberry-cleansing-gel.html');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await reviews.getByRole('radio', { name: /4 stars/ }).check({ force: true });
   await reviews.getByRole('textbox', { name: /Nickname/ }).fill('Mia');

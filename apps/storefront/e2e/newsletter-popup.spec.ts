@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
 import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
@@ -24,7 +25,7 @@ async function createCustomer(request: APIRequestContext, email: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto('/sign-in?returnTo=%2F');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -49,7 +50,7 @@ test('shown once after signing in, closed with the keyboard, not shown again aft
     if (/NewsletterPopup/.test(r.url())) popupChunks.push(r.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(popupChunks).toEqual([]);
 
   await signIn(page, email);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
@@ -54,7 +55,7 @@ function confirmationLinkFor(email: string): string | null {
 
 async function signIn(page: Page, returnTo: string, email: string) {
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -78,7 +79,7 @@ test('subscribe (UNCONFIRMED), confirm through the e-mail’s link (SUBSCRIBED),
 
   // /newsletter is not auth-only (spec §6): a guest is asked to sign in.
   await page.goto('/newsletter');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Sign in to manage your newsletter subscription.' }),

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { color } from '../../../packages/ui/src/themes/tokens/color';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
@@ -348,7 +349,7 @@ test('the client cache kept on the device: catalogue data only, one store view a
     { input: { email, firstname: 'Saana', lastname: 'Kivi', password: PASSWORD } },
   );
   await page.goto('/sign-in');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -549,7 +550,7 @@ test('a new deployment shows "A new version is available" and reloads into it', 
   // starts in the same moment as "Recharger", Chromium keeps the new worker waiting and the reload
   // hangs (found here, left as described in the closing note of 2026-11-28).
   await page.mouse.move(10, 10);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const file = path.join(clientDir, 'sw.js');
   const original = readFileSync(file, 'utf8');
   // A new build: same worker, one precache revision changed (same length, so the server's file

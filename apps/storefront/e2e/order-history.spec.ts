@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
@@ -115,7 +116,7 @@ test('a customer finds an order by number, opens its details and orders again', 
 
   await page.goto('/order-history');
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Forder-history$/);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

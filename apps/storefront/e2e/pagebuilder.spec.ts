@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { cmsContentOf, hydratedControl } from './support/hydration';
 
 /** What the API says, so the page is checked against real data, not copies of it. */
@@ -136,7 +137,7 @@ test.describe('content below the fold on a phone', () => {
     // The hero (the LCP image's row) hydrates with the page.
     await hydratedControl(main.getByRole('button', { name: 'Pause slide show' }));
     // React's idle pass, which hydrates what was left, has had its turn.
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     const isHydrated = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith('__reactProps$'));

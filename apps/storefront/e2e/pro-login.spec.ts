@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
@@ -66,7 +67,7 @@ test.describe('PRO accounts', () => {
     test.setTimeout(120_000);
     const email = uniqueEmail('pro');
     await page.goto('/prologin');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'PRO login' })).toBeVisible();
     // Spec §2: the pro user flag opens the authentication screen on CreateAccount (the PRO registration).
     const form = page.getByRole('form', { name: 'Apply for a PRO account' });
@@ -124,7 +125,7 @@ test.describe('PRO accounts', () => {
     await expect(signIn.getByRole('alert')).toHaveText(PENDING);
     await expectNoAxeViolations(page);
     await page.goto('/sign-in');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -140,7 +141,7 @@ test.describe('PRO accounts', () => {
 
     // Signs in at /prologin as pro.
     await page.goto('/prologin');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.getByRole('button', { name: 'Already a PRO customer? Sign in' }).click();
     await signIn.getByLabel(/^Email/).fill(email);
     await signIn.getByLabel(/^Password\W*$/).fill(PASSWORD);
@@ -176,7 +177,7 @@ test.describe('PRO accounts', () => {
     });
     expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
     await page.goto('/de/prologin');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'PRO-Anmeldung' })).toBeVisible();
     await page.getByRole('button', { name: 'Bereits PRO-Kunde? Anmelden' }).click();
     const signIn = page.getByRole('form', { name: 'Bei Ihrem PRO-Konto anmelden' });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
@@ -39,7 +40,7 @@ function invitationLink(email: string): string | null {
 
 async function signIn(page: Page, email: string, to: string) {
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(to)}`);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByLabel(/^Email\W*$/).fill(email);
   await page.getByLabel(/^Password\W*$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -96,7 +97,7 @@ test('a referral goes from invitation to complete, with 15 % off the friend’s 
   const friendPage = await friendContext.newPage();
   await closeNewsletterPopup(friendPage);
   await friendPage.goto(link);
-  await friendPage.waitForLoadState('networkidle');
+  await networkSettled(friendPage);
   await friendPage.getByLabel(/^First Name\W*$/).fill('Frida');
   await friendPage.getByLabel(/^Last Name\W*$/).fill('Friend');
   await friendPage.getByLabel(/^Email\W*$/).fill(friend);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { hydratedControl } from './support/hydration';
 
 /**
@@ -59,7 +60,7 @@ async function useCart(page: Page, cartId: string, store = 'en') {
 /** Pages hydrate and load their lazy parts (header cart, toasts) before a shopper's click counts. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /**

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import Provider from 'oidc-provider';
 import { OIDC, OIDC_PORT } from '../playwright.config';
@@ -79,14 +80,14 @@ async function expectNoAxeViolations(page: Page, selector = 'main') {
 /** From the sign-in page through the provider's login form back into the shop's account. */
 async function socialSignIn(page: Page) {
   await page.goto('/sign-in');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByRole('link', { name: `Continue with ${OIDC.name}` }).click();
   await page.waitForURL(`${OIDC.issuer}/**`);
   await page.locator('input[name="login"]').fill(LOGIN);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.waitForURL('**/account');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** The signed-in customer as the shop's own API answers the page (through the cookie). */
@@ -108,7 +109,7 @@ test.describe('social sign-in', () => {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/sign-in');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(page.getByText('Or sign in with')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -150,7 +151,7 @@ test.describe('social sign-in', () => {
       'code=forged-code&state=forged-state-0000000000000',
     ]) {
       await page.goto(`/amsociallogin/social/login?${answer}`);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page).toHaveURL(/\/amsociallogin\/social\/login\?social=failed$/);
       await expect(page.getByRole('alert')).toHaveText(FAILED);
     }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
@@ -65,7 +66,7 @@ async function addToList(request: APIRequestContext, auth: Record<string, string
 /** Pages hydrate and load their lazy parts (header triggers, toasts) before a shopper's click counts. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 const field = (scope: Page | Locator, label: string) =>
@@ -81,7 +82,7 @@ async function signIn(page: Page, email: string, returnTo: string) {
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`), { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 async function expectNoAxeViolations(page: Page, selector = 'main') {
@@ -139,7 +140,7 @@ test.describe('wish lists', () => {
     await expect(
       toast(page, 'info', 'Please sign-in to your Account to save items for later.'),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(2);
     await expect(wishlistTrigger(page)).toHaveAccessibleName('Wishlist, 2 items');
@@ -154,7 +155,7 @@ test.describe('wish lists', () => {
     await expect(merged).toBeVisible({ timeout: 20_000 });
     await expect(merged).toHaveCount(1);
     await expect(page).toHaveURL(/\/skincare\.html$/, { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(wishlistTrigger(page)).toHaveAttribute('href', '/wishlist');
     await expect(wishlistTrigger(page)).toHaveAccessibleName('Wishlist, 2 items');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_wishlist'))).toBeNull();

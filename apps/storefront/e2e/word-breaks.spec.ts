@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { networkSettled, test } from './support/network';
 
 /**
  * Issue 20: labels never break inside a word ("Versand" shown as "Versa / nd" in the checkout's
@@ -58,7 +59,7 @@ for (const store of stores) {
     const found: Record<string, string[]> = {};
     for (const path of ['/', '/cart', '/checkout']) {
       await page.goto(`/${store.code}${path}`);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       if (path === '/checkout') {
         const guest = page.getByRole('button', { name: store.guest });
         if (await guest.count()) await guest.first().click();
