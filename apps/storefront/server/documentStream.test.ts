@@ -124,6 +124,44 @@ describe('streamDocument', () => {
   });
 });
 
+describe('streamDocument stopped early', () => {
+  /** A block whose data never comes: its boundary is still pending when the render stops. */
+  const Pending = lazy(() => new Promise<never>(() => {}));
+  const pendingPage = () =>
+    page(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Pending)));
+
+  function start(timeoutMs: number) {
+    const out = fakeResponse();
+    const reports: string[] = [];
+    streamDocument(req, out.res, pendingPage(), {
+      status: 200,
+      waitForAll: false,
+      bootstrapModules: [],
+      timeoutMs,
+      report: (fields, message) => reports.push(`${message} ${fields.debugId}: ${fields.err}`),
+      debugId: () => 'ID1',
+    });
+    return { ...out, reports };
+  }
+
+  it('reports nothing when the client leaves while a boundary is pending', async () => {
+    const out = start(5_000);
+    await vi.waitFor(() => expect(out.body()).toContain('Welcome'));
+    const closed = new Promise((resolve) => out.res.once('close', resolve));
+    (out.res as unknown as Writable).destroy(); // the connection closed before the page was complete
+    await closed;
+    await abortDone();
+    expect(out.reports).toEqual([]);
+  });
+
+  it('names the deadline when a page outlives it', async () => {
+    const out = start(50);
+    await out.finished;
+    expect(out.body()).toContain('Loading');
+    expect(out.reports).toEqual(['render error ID1: The page took longer than 50 ms to render.']);
+  });
+});
+
 describe('renderDocument', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -132,6 +170,20 @@ describe('renderDocument', () => {
     const html = await renderDocument(page(null), { bootstrapModules: [], timeoutMs: 5_000 });
     expect(html).toContain('<main>Welcome</main>');
     expect(timers.cleared()).toBe(true);
+  });
+
+  it('rejects a page that outlives its deadline, and the log line names the deadline', async () => {
+    const reports: string[] = [];
+    const Pending = lazy(() => new Promise<never>(() => {}));
+    await expect(
+      renderDocument(page(createElement(Suspense, { fallback: null }, createElement(Pending))), {
+        bootstrapModules: [],
+        timeoutMs: 50,
+        report: (fields, message) => reports.push(`${message}: ${fields.err}`),
+      }),
+    ).rejects.toThrow('The page took longer than 50 ms to render.');
+    await abortDone();
+    expect(reports).toEqual(['render error: The page took longer than 50 ms to render.']);
   });
 
   it('rejects when the shell fails, and clears its deadline', async () => {
@@ -146,6 +198,11 @@ describe('renderDocument', () => {
     expect(timers.cleared()).toBe(true);
   });
 });
+
+/** React finishes an abort in work it schedules: a few turns of the event loop. */
+async function abortDone() {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** Watches the renderer's deadline timer (the one set for 5 s): whether it was cleared. */
 function deadlineTimers() {

@@ -56,6 +56,9 @@ export function streamDocument(
 ): void {
   const report = opts.report ?? stderrReport;
   let shellFailed = false;
+  // Why rendering stopped early, passed to React's abort: a client that left is not an error (a
+  // shopper who followed a link while the page streamed), a page past its deadline is, by name.
+  const clientLeft = new Error('The client left before the page was complete.');
   let firstDebugId: string | null = null;
   const send = () => {
     res.statusCode = opts.status;
@@ -93,6 +96,7 @@ export function streamDocument(
     },
     // The returned id is React's `digest`: it reaches the browser with the boundary that failed.
     onError(error: unknown) {
+      if (error === clientLeft) return undefined;
       const debugId = (opts.debugId ?? randomDebugId)();
       firstDebugId ??= debugId;
       report({ debugId, err: describe(error) }, 'render error');
@@ -102,12 +106,16 @@ export function streamDocument(
   // The deadline's closure holds the whole render (React's request, the page's Apollo cache and
   // state): it must end with the response, not `timeoutMs` later — an unref'd timer still keeps what
   // it closes over, so every page of the last 10 s stayed in memory (found by the perfsrv soak).
-  const deadline = setTimeout(() => abort(), opts.timeoutMs);
+  const deadline = setTimeout(
+    () => abort(new Error(`The page took longer than ${opts.timeoutMs} ms to render.`)),
+    opts.timeoutMs,
+  );
   deadline.unref();
   res.once('close', () => {
     clearTimeout(deadline);
-    // The client left before the page was complete: stop rendering it.
-    if (!res.writableFinished) abort();
+    // The client left before the page was complete: stop rendering it, and log nothing (each
+    // boundary still pending used to be logged as a render error, without a reason).
+    if (!res.writableFinished) abort(clientLeft);
   });
 }
 
@@ -135,8 +143,10 @@ export function renderDocument(
     const deadline = setTimeout(() => {
       if (parts.length > 0 || failed) return;
       failed = true;
-      abort();
-      reject(new Error('The page took too long to render.'));
+      // Named, so the log line React's onError writes for the unfinished part says why.
+      const tooLong = new Error(`The page took longer than ${opts.timeoutMs} ms to render.`);
+      abort(tooLong);
+      reject(tooLong);
     }, opts.timeoutMs);
     deadline.unref();
     const sink = new Writable({
