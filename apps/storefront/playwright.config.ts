@@ -76,7 +76,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     // A trace records every action's DOM snapshot and a screencast: on CI machines (2 cores) that
-    // was a fifth of the run's CPU, spent on tests that pass. There the retry records it instead.
+    // was 42 % of the run's CPU, spent on tests that pass. There the retry records it instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The shop's service worker (issue 17) would serve other specs' pages and catalogue answers
     // from its caches; only e2e/offline.spec.ts, which is about it, lets it run.
