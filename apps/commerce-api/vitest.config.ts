@@ -3,9 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Files share their worker's modules and environment instead of starting both anew (Vitest's
-    // isolate): on the 2-core CI machine the run went from 208 to 157 s; every file passed
-    // with the file order shuffled. A file that changes shared state must put it back.
+    // One worker keeps its modules and environment from file to file (root vitest.config.ts): 208 → 157 s.
     isolate: false,
     environment: 'node',
     // Passwords hash with scrypt N = 2^14 in tests (production: 2^17); each hash records its own cost.

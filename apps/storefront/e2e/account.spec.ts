@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { networkSettled, test } from './support/network';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 import { hydratedControl } from './support/hydration';

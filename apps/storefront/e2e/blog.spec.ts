@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { networkSettled, test } from './support/network';
 import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { networkSettled, test } from './support/network';
 import { closeNewsletterPopup, PASSWORD, storeApi, uniqueEmail } from './support/customers';
 
 /**

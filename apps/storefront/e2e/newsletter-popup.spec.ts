@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { networkSettled, test } from './support/network';
 import { MAIL_DIR } from '../playwright.config';
 import { PASSWORD, storeApi, uniqueEmail } from './support/customers';
 import { hydratedControl } from './support/hydration';

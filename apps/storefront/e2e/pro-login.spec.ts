@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { networkSettled, test } from './support/network';
 import { MAIL_DIR } from '../playwright.config';
 import { closeNewsletterPopup, PASSWORD, uniqueEmail } from './support/customers';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { expect, type Page } from '@playwright/test';
-import { networkSettled, test } from './support/network';
 import { getViolations, injectAxe } from 'axe-playwright';
 import Provider from 'oidc-provider';
+import { networkSettled, test } from './support/network';
 import { OIDC, OIDC_PORT } from '../playwright.config';
 import { closeNewsletterPopup } from './support/customers';
 

@@ -124,9 +124,10 @@ describe('streamDocument', () => {
   });
 });
 
+/** A block whose data never comes: its boundary is still pending when the render stops. */
+const Pending = lazy(() => new Promise<never>(() => {}));
+
 describe('streamDocument stopped early', () => {
-  /** A block whose data never comes: its boundary is still pending when the render stops. */
-  const Pending = lazy(() => new Promise<never>(() => {}));
   const pendingPage = () =>
     page(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Pending)));
 
@@ -174,7 +175,6 @@ describe('renderDocument', () => {
 
   it('rejects a page that outlives its deadline, and the log line names the deadline', async () => {
     const reports: string[] = [];
-    const Pending = lazy(() => new Promise<never>(() => {}));
     await expect(
       renderDocument(page(createElement(Suspense, { fallback: null }, createElement(Pending))), {
         bootstrapModules: [],
