@@ -13,9 +13,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // PGlite boots a WASM Postgres per file; give first boots room on slow CI machines.
     testTimeout: 30_000,
-    // On PostgreSQL (DATABASE_URL) every file shares one database: one file at a time. On PGlite
-    // each file opens its own copy of the seeded database, so files run side by side.
-    fileParallelism: !process.env.DATABASE_URL,
+    // Files run side by side on both databases: each test API opens its own copy of the run's
+    // seeded database (test/global-setup.ts).
     hookTimeout: 60_000,
   },
 });

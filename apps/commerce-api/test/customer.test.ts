@@ -222,7 +222,7 @@ describe('sign-in lockout', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'shares the lockout between two API processes on one PostgreSQL database',
     async () => {
-      const second = await startApi(undefined, { schema: t.schema });
+      const second = await startApi(undefined, { sameDatabaseAs: t });
       try {
         await signUp(t, 'shared.lock@example.com');
         for (let i = 0; i < 5; i++) await signIn('shared.lock@example.com', `Wrong-${i}-Aa`, t);

@@ -5,11 +5,12 @@ import { inject } from 'vitest';
 import { createCommerceApi, type CommerceApi } from '../src/index.js';
 import type { AuthSettings } from '../src/domain/customer.js';
 import type { HttpSecurity } from '../src/server/http-security.js';
+import { copyOfTemplate, databaseOf, dropDatabase, withAdminClient } from './pg-databases.js';
 
 export interface TestApi {
   api: CommerceApi;
-  /** PostgreSQL only: the schema this API works in. */
-  schema?: string;
+  /** PostgreSQL only: the database this API works in (its own copy of the run's seeded template). */
+  databaseUrl?: string;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -26,16 +27,17 @@ export interface GqlResult<T> {
 }
 
 /**
- * Starts the API on a fresh database: a temp PGlite dir by default, or a throwaway schema in the
- * PostgreSQL named by DATABASE_URL (dropped again in cleanup).
+ * Starts the API on a fresh database: a temp PGlite dir by default (from the run's seeded dump), or
+ * on the PostgreSQL server named by DATABASE_URL a throwaway copy of the run's seeded template
+ * database (dropped again in cleanup).
  */
 export async function startApi(
   dataDir?: string,
   options: {
     onQuery?: (sql: string) => void;
     authSettings?: Partial<AuthSettings>;
-    /** PostgreSQL only: work in this schema (a second API process on the same database). */
-    schema?: string;
+    /** PostgreSQL only: work in that API's database (a second API process on the same database). */
+    sameDatabaseAs?: TestApi;
     security?: Partial<HttpSecurity>;
     /** Receives the API's log lines (default: dropped, or printed with API_LOG=1). */
     log?: (line: string) => void;
@@ -47,13 +49,11 @@ export async function startApi(
   const dump = !url && !dataDir ? inject('seedDump') : '';
   // From the run's seeded dump: an in-memory database in ~0.3 s instead of migrating and seeding again.
   const dir = dump ? 'memory://' : (dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-')));
-  const schema = url
-    ? (options.schema ?? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`)
-    : undefined;
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  const databaseUrl = url ? (shared ?? (await copyOfTemplate(url, inject('pgTemplate')))) : undefined;
   const api = await createCommerceApi({
-    databaseUrl: url,
+    databaseUrl,
     dataDir: dir,
-    schema,
     ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
     log: options.log ?? (process.env.API_LOG ? (m) => console.log(m) : () => undefined),
     onQuery: options.onQuery,
@@ -64,7 +64,7 @@ export async function startApi(
   });
   return {
     api,
-    schema,
+    databaseUrl,
     async gql(query, variables, store, headers) {
       const res = await api.fetch(
         new Request('http://shop.test/graphql', {
@@ -81,13 +81,8 @@ export async function startApi(
     },
     async cleanup() {
       await api.close();
-      if (url && schema) {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      if (url && databaseUrl && !shared)
+        await withAdminClient(url, (client) => dropDatabase(client, databaseOf(databaseUrl)));
       if (!dataDir && !dump) rmSync(dir, { recursive: true, force: true });
     },
   };
