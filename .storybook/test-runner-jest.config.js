@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 // Ejected with `npx test-storybook --eject`, then moved into .storybook/ (found there first).
@@ -22,6 +23,11 @@ const FLAGS = [
 export default {
   ...testRunnerConfig,
   testTimeout: 30000,
+  // Our own first setup file (jest-setup.js says why); the runner's other two stay.
+  setupFilesAfterEnv: [
+    fileURLToPath(new URL('./jest-setup.js', import.meta.url)),
+    ...testRunnerConfig.setupFilesAfterEnv.filter((file) => !file.endsWith('/playwright/jest-setup.js')),
+  ],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright';
+import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
@@ -14,6 +15,22 @@ const FREEZE_CSS = `
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important;
 }`;
+
+/**
+ * The story's context (parameters included) from the page, as the runner's `getStoryContext` asks
+ * for it. Not imported: this file is evaluated again for every story file (jest-setup.js), and the
+ * runner's bundle costs a second each time.
+ */
+const getStoryContext = (page: Page, context: TestContext) =>
+  page.evaluate(
+    ({ storyId }) =>
+      (
+        globalThis as unknown as {
+          __getContext(id: string): Promise<{ parameters?: Record<string, unknown> }>;
+        }
+      ).__getContext(storyId),
+    { storyId: context.id },
+  );
 
 const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 
@@ -59,7 +76,8 @@ const config: TestRunnerConfig = {
     if (visual?.disable) return;
 
     await page.addStyleTag({ content: FREEZE_CSS });
-    await waitForPageReady(page);
+    // The runner's waitForPageReady (network idle, then fonts below).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       // Focus left by a play function would draw a ring; focus states have their own stories.
       if (!document.querySelector('#storybook-root [data-keep-focus]'))
