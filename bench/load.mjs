@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { restoreSeedImage } from '../scripts/seed-image.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Another checkout's build to measure (a before/after comparison): BENCH_SHOP_ROOT=/path/to/tree.
@@ -375,6 +376,8 @@ async function checkout(run, url, pid) {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
 const dataDir = path.join(tmp, 'pglite');
+// Under `npm test`, a copy of the run's seeded database (scripts/seed-image.mjs).
+if (!DATABASE_URL) restoreSeedImage(dataDir);
 let shop = null;
 const loadAverage = () =>
   os

@@ -17,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restoreSeedImage } from './seed-image.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/storefront/dist/server-bin/server/index.js');
@@ -41,6 +42,8 @@ function freePort() {
 const port = Number(process.env.SOAK_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
+// Under `npm test`, a copy of the run's seeded database (scripts/seed-image.mjs).
+restoreSeedImage(dataDir);
 const server = fork(serverEntry, [], {
   cwd: root,
   execArgv: ['--expose-gc', '-r', path.join(root, 'scripts/soak-probe.cjs')],

@@ -6,6 +6,7 @@
 // Ends with one line "N passed, N failed" counting every test case.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -139,6 +140,19 @@ for (const ok of await runSideBySide([
   ]);
   tally(ok);
   if (!ok) finish();
+}
+
+// 2a. One seeded embedded database for the run: the API tests, the soak, the load test and the
+//     end-to-end shop start from copies of it instead of migrating and seeding their own (~11 s of
+//     one core each on the 2-core CI machine): scripts/seed-image.mjs.
+{
+  const image = path.join(os.tmpdir(), `shop-seed-image-${process.pid}.tar`);
+  const ok = run('seeded database image', 'node', ['scripts/seed-image.mjs', 'build', image]);
+  tally(ok);
+  if (ok) {
+    env.SHOP_SEED_IMAGE = image;
+    process.on('exit', () => rmSync(image, { force: true }));
+  }
 }
 
 // 3. Unit and API tests.

@@ -90,7 +90,9 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: server,
+      // Under `npm test` the data folder starts as a copy of the run's seeded database image
+      // (scripts/seed-image.mjs); on its own the shop migrates and seeds it.
+      command: `node ../../scripts/seed-image.mjs restore '${dataDir}' && ${server}`,
       url: `http://127.0.0.1:${SHOP_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -20,6 +20,15 @@ declare module 'vitest' {
  * (`CREATE DATABASE … TEMPLATE`) instead of migrating and seeding a schema of its own (~5 s).
  */
 export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  // Under `npm test` the run's seeded database image is such a dump already (scripts/seed-image.mjs).
+  const image = process.env.SHOP_SEED_IMAGE;
+  if (image && !url) {
+    console.log(`[commerce-api tests] the run's seeded database image ${image}`);
+    project.provide('seedDump', image);
+    project.provide('pgTemplate', '');
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'commerce-api-seed-'));
   const started = Date.now();
   const logs: string[] = [];
@@ -28,7 +37,6 @@ export default async function setup(project: TestProject) {
     console.log(
       `[commerce-api tests] ${logs.find((m) => m.includes('seed data')) ?? 'seeded'}; first boot ${Date.now() - started} ms`,
     );
-  const url = process.env.DATABASE_URL;
   if (url) {
     const template = `shop_test_seed_${process.pid}`;
     await withAdminClient(url, async (admin) => {
