@@ -17,21 +17,34 @@ const FREEZE_CSS = `
   caret-color: transparent !important;
 }`;
 
+interface StoryParameters {
+  testViewport?: { width: number; height: number };
+  visual?: { disable?: boolean; page?: boolean };
+  a11y?: { disable?: boolean; config?: { rules?: unknown[] }; options?: Record<string, unknown> };
+}
+
 /**
- * The story's context (parameters included) from the page, as the runner's `getStoryContext` asks
- * for it. Not imported: this file is evaluated again for every story file (jest-setup.js), and the
- * runner's bundle costs a second each time.
+ * The parameters this runner reads, and whether axe is in the page yet, in one round trip: the
+ * story's context as the runner's `getStoryContext` asks the page for it. Not imported from the
+ * runner: this file is evaluated again for every story file (jest-setup.js), and the runner's
+ * bundle costs a second each time.
  */
-const getStoryContext = (page: Page, context: TestContext) =>
+const storyParameters = (page: Page, context: TestContext) =>
   page.evaluate(
-    ({ storyId }) =>
-      (
+    async ({ storyId }) => {
+      const story = await (
         globalThis as unknown as {
           __getContext(id: string): Promise<{ parameters?: Record<string, unknown> }>;
         }
-      ).__getContext(storyId),
+      ).__getContext(storyId);
+      const { testViewport, visual, a11y } = story.parameters ?? {};
+      return { parameters: { testViewport, visual, a11y } as StoryParameters, axe: 'axe' in window };
+    },
     { storyId: context.id },
   );
+
+/** What preVisit read for the story being tested, for its postVisit. */
+let current: { id: string; parameters: StoryParameters } | null = null;
 
 const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 
@@ -49,22 +62,23 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     // Stories can ask for another width: parameters.testViewport = { width, height } (e.g. 375×800
-    // for mobile layouts). Everything else is captured at 1024×768.
-    const story = await getStoryContext(page, context);
-    const viewport = story.parameters?.testViewport as { width: number; height: number } | undefined;
-    await page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // for mobile layouts). Everything else is captured at 1024×768. Reduced motion is the browser
+    // context's own setting (test-runner-jest.config.js).
+    const { parameters, axe } = await storyParameters(page, context);
+    current = { id: context.id, parameters };
+    const viewport = parameters.testViewport ?? DEFAULT_VIEWPORT;
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height)
+      await page.setViewportSize(viewport);
     // The runner renders a file's stories one after another in the same page: axe (~0.5 MB of
     // script, evaluated without a code cache) is injected once per page, not once per story.
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    if (!axe) await injectAxe(page);
   },
 
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    const a11y = story.parameters?.a11y as
-      { disable?: boolean; config?: { rules?: unknown[] }; options?: Record<string, unknown> } | undefined;
-
-    const visual = story.parameters?.visual as { disable?: boolean; page?: boolean } | undefined;
+    const parameters =
+      current?.id === context.id ? current.parameters : (await storyParameters(page, context)).parameters;
+    const { a11y, visual } = parameters;
     if (!a11y?.disable) {
       await checkA11y(page, visual?.page ? 'body' : '#storybook-root', {
         verbose: false,
