@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Seeds one database for the whole run. On PGlite each test file starts from its dump in ~0.3 s; on
+ * Seeds one database for the whole run. On PGlite each test file starts from its dump in 1–2 s; on
  * PostgreSQL (DATABASE_URL) each test API gets its own copy of a seeded template database
  * (`CREATE DATABASE … TEMPLATE`) instead of migrating and seeding a schema of its own (~5 s).
  */
