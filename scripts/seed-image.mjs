@@ -20,21 +20,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Migrates and seeds a new embedded database and writes its image to `file`. */
-export async function buildSeedImage(file) {
+/**
+ * Migrates and seeds a new embedded database and writes its image to `file`; resolves to how long
+ * that took (ms). `createCommerceApi` defaults to the built API's (apps/commerce-api/dist); the API
+ * tests pass their source's. `log` receives the API's log lines.
+ */
+export async function buildSeedImage(file, { createCommerceApi, log = () => undefined } = {}) {
   const started = Date.now();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-seed-image-'));
   try {
     const dataDir = path.join(dir, 'pglite');
-    const { createCommerceApi } = await import(
-      pathToFileURL(path.join(root, 'apps/commerce-api/dist/index.js')).href
-    );
-    const api = await createCommerceApi({
+    const create =
+      createCommerceApi ??
+      (await import(pathToFileURL(path.join(root, 'apps/commerce-api/dist/index.js')).href))
+        .createCommerceApi;
+    const api = await create({
       dataDir,
       databaseUrl: '',
       mailDir: path.join(dir, 'mail'),
       adminSocket: false,
-      log: () => undefined,
+      log,
     });
     await api.close();
     const { PGlite } = await import('@electric-sql/pglite');

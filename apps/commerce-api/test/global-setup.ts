@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildSeedImage } from '../../../scripts/seed-image.mjs';
 import { createCommerceApi } from '../src/index.js';
 import { dropDatabase, withAdminClient } from './pg-databases.js';
 
@@ -29,7 +30,6 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', '');
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'commerce-api-seed-'));
   const started = Date.now();
   const logs: string[] = [];
   const log = (m: string) => logs.push(m);
@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
       `[commerce-api tests] ${logs.find((m) => m.includes('seed data')) ?? 'seeded'}; first boot ${Date.now() - started} ms`,
     );
   if (url) {
+    const dir = mkdtempSync(join(tmpdir(), 'commerce-api-seed-'));
     const template = `shop_test_seed_${process.pid}`;
     await withAdminClient(url, async (admin) => {
       await dropDatabase(admin, template);
@@ -55,19 +56,10 @@ export default async function setup(project: TestProject) {
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const api = await createCommerceApi({ dataDir: dir, databaseUrl: '', log });
-  await api.close();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create({ dataDir: dir });
-  const dump = await pg.dumpDataDir('none');
-  await pg.close();
-  const file = join(dir, '..', `commerce-api-seed-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const file = join(tmpdir(), `commerce-api-seed-${process.pid}.tar`);
+  await buildSeedImage(file, { createCommerceApi, log });
   seeded();
   project.provide('seedDump', file);
   project.provide('pgTemplate', '');
-  return () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(file, { force: true });
-  };
+  return () => rmSync(file, { force: true });
 }
