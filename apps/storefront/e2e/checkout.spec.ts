@@ -131,7 +131,9 @@ test.describe('checkout', () => {
     const addToBag = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
     await hydratedControl(addToBag);
     await addToBag.click();
-    await expect(page.getByRole('button', { name: 'Ajouté' })).toBeVisible();
+    // The bag opens over the page (a modal dialog: the button's "Ajouté" is then out of the
+    // accessibility tree, so a loaded machine could miss that 1.5 s flag).
+    await expect(page.getByRole('dialog', { name: 'Panier (1)' })).toBeVisible();
     await page.goto('/fr/cart');
     await page.getByRole('checkbox', { name: /Échantillon Sérum à la plaquebière/ }).check();
     await expect(page.getByRole('article').filter({ hasText: 'Échantillon' })).toHaveCount(1);

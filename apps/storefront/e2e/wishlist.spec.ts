@@ -128,10 +128,17 @@ test.describe('wish lists', () => {
     await expect(
       toast(other, 'success', 'Birch Sap Micellar Water was added to your wishlist'),
     ).toBeVisible();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('guest_wishlist') ?? '[]') as { sku: string }[],
-    );
-    expect(stored.map((i) => i.sku).sort()).toEqual(['AB-CL-001', 'AB-CL-002']);
+    // Another tab's localStorage writes reach this tab's copy a moment later (Chromium's storage
+    // service): read until they have.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (JSON.parse(localStorage.getItem('guest_wishlist') ?? '[]') as { sku: string }[])
+            .map((i) => i.sku)
+            .sort(),
+        ),
+      )
+      .toEqual(['AB-CL-001', 'AB-CL-002']);
     await other.close();
 
     // The sign-in info toast shows once, for 5 s from hydration: checked as it shows, before waiting
