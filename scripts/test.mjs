@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -17,9 +17,12 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const chrome = ensureChromium();
+// Storybook and most end-to-end specs run in Chromium's headless shell (scripts/chromium.mjs).
+const shell = ensureHeadlessShell(chrome);
 const env = {
   ...process.env,
   CHROME_PATH: chrome,
+  CHROME_SHELL_PATH: shell,
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),

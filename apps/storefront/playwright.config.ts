@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -17,6 +17,19 @@ const FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+/**
+ * Two builds of Debian's Chromium 156 (scripts/chromium.mjs): its headless shell, which opens a
+ * page for a sixth of the browser's CPU, runs every spec but those that need the browser itself —
+ * a new tab from a modifier-click, installability, the service worker's offline journeys — which
+ * are tagged `@browser` or are e2e/offline.spec.ts. Without the shell installed, all run in the
+ * browser.
+ */
+const BROWSER = process.env.CHROME_PATH || '/usr/bin/chromium';
+const SHELL =
+  process.env.CHROME_SHELL_PATH ||
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : BROWSER);
+// Matched against "project file describe title tags" (Playwright's grep).
+const NEEDS_BROWSER = /\boffline\.spec\.ts\b|@browser\b/;
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const DOWN_PORT = SHOP_PORT + 1;
 /**
@@ -82,12 +95,27 @@ export default defineConfig({
     // from its caches; only e2e/offline.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
     storageState: ANALYTICS_ONLY_CONSENT,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: FLAGS,
-    },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: NEEDS_BROWSER,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: SHELL, args: FLAGS },
+      },
+    },
+    {
+      name: 'desktop-browser',
+      grep: NEEDS_BROWSER,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: BROWSER, args: FLAGS },
+      },
+    },
+  ],
   webServer: [
     {
       // Under `npm test` the data folder starts as a copy of the run's seeded database image
