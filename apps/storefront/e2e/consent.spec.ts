@@ -270,6 +270,8 @@ test('the first visit banner does not wait for what the page loads after hydrati
   await link.click();
   const manage = page.getByRole('region', { name: 'Manage Cookies' });
   await expect(manage.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  // Escape is the panel's own key: pressed once the panel has taken the focus.
+  await expect(manage.getByRole('heading', { name: 'Manage Cookies' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(manage).toBeHidden();
   await expect(link).toBeFocused();
