@@ -7,8 +7,9 @@ const testRunnerConfig = getJestConfig();
 
 /**
  * Debian's Chromium: tool-managed browser downloads do not work on these machines. Its headless
- * shell when installed (`chromium-headless-shell`, scripts/chromium.mjs): the same pictures for a
- * fraction of the CPU.
+ * shell when installed (`chromium-headless-shell`, scripts/chromium.mjs), for a fraction of the
+ * CPU: the visual baselines are the shell's pictures (16 of 663, where a raster image is scaled
+ * down, differ from the browser's).
  */
 const EXECUTABLE =
   process.env.CHROME_SHELL_PATH ||
