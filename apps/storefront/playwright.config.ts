@@ -30,6 +30,11 @@ const SHELL =
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : BROWSER);
 // Matched against "project file describe title tags" (Playwright's grep).
 const NEEDS_BROWSER = /\boffline\.spec\.ts\b|@browser\b/;
+const desktop = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath, args: FLAGS },
+});
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const DOWN_PORT = SHOP_PORT + 1;
 /**
@@ -97,24 +102,9 @@ export default defineConfig({
     storageState: ANALYTICS_ONLY_CONSENT,
   },
   projects: [
-    {
-      name: 'desktop',
-      grepInvert: NEEDS_BROWSER,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: SHELL, args: FLAGS },
-      },
-    },
-    {
-      name: 'desktop-browser',
-      grep: NEEDS_BROWSER,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: BROWSER, args: FLAGS },
-      },
-    },
+    // The same desktop browser in both: only the Chromium build and the tests differ.
+    { name: 'desktop', grepInvert: NEEDS_BROWSER, use: desktop(SHELL) },
+    { name: 'desktop-browser', grep: NEEDS_BROWSER, use: desktop(BROWSER) },
   ],
   webServer: [
     {
