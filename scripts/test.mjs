@@ -238,6 +238,10 @@ tally(
     ['playwright', 'test', '--config', 'apps/storefront/playwright.config.ts', '--reporter=list,json'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_RUN_ID: runId } },
   );
+  // The shop's data folder of this run (playwright.config.ts names it after the run's id): ~70 MB.
+  const data = path.join(os.tmpdir(), `shop-e2e-${runId}`);
+  rmSync(data, { recursive: true, force: true });
+  rmSync(`${data}.admin.sock`, { force: true });
   const r = readJson(out);
   count(
     'playwright',

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -54,8 +54,12 @@ const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_RUN_ID ?? 'local'}`);
 
 // The API writes mail as .eml files here (no SMTP in tests): one folder per run, made once by the
-// runner and inherited by its workers through the environment.
-process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-mail-'));
+// runner, inherited by its workers through the environment, and removed when the runner exits.
+if (!process.env.E2E_MAIL_DIR) {
+  const made = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-mail-'));
+  process.env.E2E_MAIL_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 export const MAIL_DIR = process.env.E2E_MAIL_DIR;
 
 /**

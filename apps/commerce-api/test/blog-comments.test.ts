@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,10 @@ beforeAll(async () => {
   dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'blog-comments-')), 'pglite');
   t = await startApi(process.env.DATABASE_URL ? undefined : dataDir);
 });
-afterAll(async () => t?.cleanup());
+afterAll(async () => {
+  await t?.cleanup();
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
 
 interface Comment {
   comment_id: number;

@@ -51,6 +51,7 @@ export async function startApi(
   const dir = dump ? 'memory://' : (dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-api-test-')));
   const shared = options.sameDatabaseAs?.databaseUrl;
   const databaseUrl = url ? (shared ?? (await copyOfTemplate(url, inject('pgTemplate')))) : undefined;
+  const mailDir = mkdtempSync(join(tmpdir(), 'commerce-api-mail-'));
   const api = await createCommerceApi({
     databaseUrl,
     dataDir: dir,
@@ -60,7 +61,7 @@ export async function startApi(
     authSettings: options.authSettings,
     security: options.security,
     statementTimeoutMs: options.statementTimeoutMs,
-    mailDir: mkdtempSync(join(tmpdir(), 'commerce-api-mail-')),
+    mailDir,
   });
   return {
     api,
@@ -84,6 +85,7 @@ export async function startApi(
       if (url && databaseUrl && !shared)
         await withAdminClient(url, (client) => dropDatabase(client, databaseOf(databaseUrl)));
       if (!dataDir && !dump) rmSync(dir, { recursive: true, force: true });
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,10 @@ beforeAll(async () => {
   dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'loyalty-')), 'pglite');
   t = await startApi(process.env.DATABASE_URL ? undefined : dataDir);
 });
-afterAll(async () => t?.cleanup());
+afterAll(async () => {
+  await t?.cleanup();
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
 
 const ADDRESS = {
   firstname: 'Anna',

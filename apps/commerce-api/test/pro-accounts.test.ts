@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,10 @@ beforeAll(async () => {
   dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pro-accounts-')), 'pglite');
   t = await startApi(process.env.DATABASE_URL ? undefined : dataDir);
 });
-afterAll(async () => t?.cleanup());
+afterAll(async () => {
+  await t?.cleanup();
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
 
 const APPLY = `mutation($input: ProCustomerApplicationInput!) { createProCustomerApplication(input: $input) { status } }`;
 const SIGN_IN = `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`;
