@@ -345,16 +345,24 @@ test.describe('the product page widgets', () => {
     });
     const page = await context.newPage();
     const requests = await recordWidgets(page, 'stand-in');
+    // Issue 18: the widgets' settings are not even asked for before consent.
+    const settingsQueries: string[] = [];
+    page.on('request', (request) => {
+      const asked = `${request.url()} ${request.postData() ?? ''}`;
+      if (request.url().includes('/graphql') && asked.includes('ProductWidgets')) settingsQueries.push(asked);
+    });
     await page.goto(MAKEUP);
     await expect(page.getByRole('button', { name: 'Allow All' })).toBeVisible();
     await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
     await page.waitForTimeout(1500);
     expect(requests).toEqual([]);
+    expect(settingsQueries).toEqual([]);
     await expect(page.getByRole('button', { name: 'Find your shade' })).toHaveCount(0);
     await expect(page.locator('.yotpo-widget-instance')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Allow All' }).click();
     await expect(page.getByRole('button', { name: 'Find your shade' })).toBeVisible();
+    expect(settingsQueries).toHaveLength(1);
     // The reviews are in view: the review widget's loader comes now; the SDK waits for a button.
     await expect.poll(() => requests).toEqual([REVIEWS_SCRIPT]);
     await context.close();

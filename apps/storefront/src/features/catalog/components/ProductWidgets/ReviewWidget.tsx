@@ -8,8 +8,8 @@ import { useWidgetSettings } from './widgetSettings';
  * it). Its loader is asked for only once the widget's place nears the viewport.
  */
 export function ReviewWidget({ sku }: { sku: string }) {
-  const { config, product } = useWidgetSettings(sku);
   const allowed = useAnalyticsConsent();
+  const { config, product } = useWidgetSettings(sku, allowed);
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const src = config?.review_widget_script_url;

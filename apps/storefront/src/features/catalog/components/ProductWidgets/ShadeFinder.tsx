@@ -14,8 +14,8 @@ import { useWidgetSettings, type ShadeFinderMode } from './widgetSettings';
 export function ShadeFinder({ sku }: { sku: string }) {
   const intl = useIntl();
   const store = useStoreView();
-  const { config, product } = useWidgetSettings(sku);
   const allowed = useAnalyticsConsent();
+  const { config, product } = useWidgetSettings(sku, allowed);
   const [busy, setBusy] = useState<ShadeFinderMode | null>(null);
   const [failed, setFailed] = useState(false);
   const buttons = useRef<Partial<Record<ShadeFinderMode, HTMLButtonElement | null>>>({});
