@@ -43,17 +43,53 @@ const paint = () => {
 };
 
 describe('scripts after the first paint', () => {
-  it('asks for nothing before the frame, then for the texts, the preloads, the content chunks and the entry', () => {
+  it('asks for nothing before the frame, then for the texts, the entry, the preloads and the content chunks', () => {
     run();
     expect(added()).toEqual([]);
     paint();
     expect(added()).toEqual([
       'preload /assets/messages-en_US.json as=fetch crossorigin=anonymous',
+      'script module /assets/entry.client.js',
       'modulepreload /assets/runtime.js',
       'modulepreload /assets/route.js',
       'modulepreload /assets/handle.js low',
-      'script module /assets/entry.client.js',
     ]);
+  });
+
+  it('adds five at a time, each five in a task of its own, the entry in the first', () => {
+    (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = {
+      assets: { ...assets, preloads: Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`) },
+    };
+    run();
+    for (const frame of frames.splice(0)) frame(0);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual([
+      'preload /assets/messages-en_US.json as=fetch crossorigin=anonymous',
+      'script module /assets/entry.client.js',
+      'modulepreload /assets/chunk-0.js',
+      'modulepreload /assets/chunk-1.js',
+      'modulepreload /assets/chunk-2.js',
+    ]);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(10);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(12);
+    expect(added().at(-1)).toBe('modulepreload /assets/handle.js low');
+    vi.runAllTimers();
+    expect(added()).toHaveLength(12);
+  });
+
+  it('adds everything left at once when the tab is hidden between two tasks', () => {
+    (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = {
+      assets: { ...assets, preloads: Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`) },
+    };
+    run();
+    for (const frame of frames.splice(0)) frame(0);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(5);
+    visibility = 'hidden';
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(12);
   });
 
   it('loads at once in a hidden tab, which paints no frame', () => {
