@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lookup } from 'mrmime';
 import sirv from 'sirv';
 
 /**
@@ -32,9 +33,11 @@ export function staticFiles(root: string): (req: IncomingMessage, res: ServerRes
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
   });
   const serviceWorker = serviceWorkerFile(path.join(root, 'sw.js'));
+  const held = heldAssets(root);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (serviceWorker(req, res)) return true;
+    if (held(req, res)) return true;
     let served = true;
     // sirv answers (or calls next) synchronously: it knows the build's files from start-up.
     serve(req, res, () => {
@@ -79,6 +82,71 @@ export function serviceWorkerFile(file: string): (req: IncomingMessage, res: Ser
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+interface HeldFile {
+  body: Buffer;
+  headers: Record<string, string | number>;
+}
+
+/**
+ * The hashed build files (`/assets/*`), sent from memory once read (issue 18). They never change
+ * while the server runs (a deployment is a new process), and sirv opened, read and closed the file
+ * again for every request: under a static-file load, 45 % of the main thread went to those calls
+ * (BENCHMARKS.md, fourteenth session). The answer is the one sirv gives — the same choice of the
+ * brotli, gzip or plain copy, the same headers and weak ETag, 304 for a matching `If-None-Match`.
+ * Range requests, files over `maxFileBytes` and files past `maxTotalBytes` held go to sirv.
+ */
+export function heldAssets(
+  root: string,
+  { maxFileBytes = 1 << 20, maxTotalBytes = 64 << 20 } = {},
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const dir = path.join(root, 'assets');
+  // The build's files, listed once: a request for anything else never reaches the disk here.
+  const names = new Set<string>(existsSync(dir) ? readdirSync(dir) : []);
+  const files = new Map<string, HeldFile | null>();
+  let total = 0;
+  const read = (name: string): HeldFile | null => {
+    const known = files.get(name);
+    if (known !== undefined) return known;
+    const file = path.join(dir, name);
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size > maxFileBytes || total + stats.size > maxTotalBytes) return null;
+    const encoding = name.endsWith('.br') ? 'br' : name.endsWith('.gz') ? 'gzip' : null;
+    const headers: HeldFile['headers'] = {
+      'Content-Length': stats.size,
+      'Content-Type': lookup(encoding ? name.slice(0, -3) : name) ?? '',
+      'Last-Modified': stats.mtime.toUTCString(),
+      ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
+    const held = { body: readFileSync(file), headers };
+    total += stats.size;
+    files.set(name, held);
+    return held;
+  };
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!pathname.startsWith('/assets/') || req.headers.range) return false;
+    const name = pathname.slice('/assets/'.length);
+    if (!names.has(name)) return false;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const choices = [
+      ...(/(br|brotli)/i.test(accepts) ? [`${name}.br`] : []),
+      ...(accepts.includes('gzip') ? [`${name}.gz`] : []),
+      name,
+    ].filter((choice) => names.has(choice));
+    const file = read(choices[0] ?? name);
+    if (!file) return false;
+    if (req.headers['if-none-match'] === file.headers.ETag) {
+      res.writeHead(304).end();
+      return true;
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    res.writeHead(200, file.headers).end(file.body);
     return true;
   };
 }
