@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, logLevelFromEnv, requestIdFrom } from '../src/server/log.js';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLogger, logLevelFromEnv, logRequestWhenDone, requestIdFrom } from '../src/server/log.js';
 import { GOOD_PASSWORD, startApi, type TestApi } from './helpers.js';
 
 const lines: string[] = [];
@@ -88,6 +90,26 @@ describe('server logs (issue 23)', () => {
     }
     expect(requests[2]!.reqId).toBe('lb-7f3a-42');
     expect(new Set(requests.map((l) => l.reqId)).size).toBe(3);
+  });
+
+  it('log answered build files at debug only, a missing one at info', () => {
+    const answer = (level: 'info' | 'debug', url: string, status: number) => {
+      const written: string[] = [];
+      const logger = createLogger({ name: 'storefront', level, write: (line) => written.push(line) });
+      const res = Object.assign(new EventEmitter(), { statusCode: status, writableFinished: true });
+      logRequestWhenDone(logger, { url, method: 'GET' } as IncomingMessage, res as unknown as ServerResponse);
+      res.emit('close');
+      return written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    };
+    expect(answer('info', '/assets/entry-abc.js', 200)).toEqual([]);
+    expect(answer('info', '/assets/entry-abc.js', 304)).toEqual([]);
+    expect(answer('info', '/assets/entry-old.js', 404)).toMatchObject([
+      { level: 'info', msg: 'request', path: '/assets/entry-old.js', status: 404 },
+    ]);
+    expect(answer('debug', '/assets/entry-abc.js', 200)).toMatchObject([
+      { level: 'debug', msg: 'request', path: '/assets/entry-abc.js', status: 200 },
+    ]);
+    expect(answer('info', '/skincare.html', 200)).toMatchObject([{ level: 'info', path: '/skincare.html' }]);
   });
 
   it('replace an unsafe X-Request-Id with a new one', async () => {
