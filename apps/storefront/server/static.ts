@@ -113,7 +113,11 @@ export function heldAssets(
     if (known !== undefined) return known;
     const file = path.join(dir, name);
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size > maxFileBytes || total + stats.size > maxTotalBytes) return null;
+    if (!stats?.isFile() || stats.size > maxFileBytes || total + stats.size > maxTotalBytes) {
+      // Nothing held is ever let go, so a file left to sirv stays sirv's: not looked at again.
+      files.set(name, null);
+      return null;
+    }
     const encoding = name.endsWith('.br') ? 'br' : name.endsWith('.gz') ? 'gzip' : null;
     const headers: HeldFile['headers'] = {
       'Content-Length': stats.size,
