@@ -18,7 +18,7 @@ export { showCartError, showOutcomeError } from './feedback';
 export { useAddToCartButton, useCartFeedbackTexts } from './addToCartButton';
 /** `{ updateQuantity(item, qty), removeItem(uid), pending }` with spec §8 toasts. */
 export { useCartItemActions } from './hooks';
-/** Spec §7 GetItemCount: the cart's total quantity when a cart exists, else undefined. */
+/** Spec §7 GetItemCount: `{ count, watch }`, the cart's total quantity when a cart exists (render `watch`). */
 export { useCartItemCount } from './hooks';
 /** Spec §7 MiniCartQuery: `{ cartId, cart, items, loading, error, refetch }` (stock-error nulls removed). */
 export { useMiniCartQuery } from './hooks';

@@ -20,7 +20,7 @@ function isPlainClick(event: MouseEvent) {
  */
 export function HeaderCart() {
   const intl = useIntl();
-  const count = useCartItemCount();
+  const { count, watch } = useCartItemCount();
   const { open, setOpen } = useMiniCart();
   const location = useLocation();
   const [mounted, setMounted] = useState(false);
@@ -57,6 +57,7 @@ export function HeaderCart() {
           }}
         />
       </HeaderTrigger>
+      {watch}
       {mounted ? (
         <Suspense fallback={null}>
           <MiniCartContainer open={open} onOpenChange={setOpen} />
