@@ -97,7 +97,14 @@ describe('server logs (issue 23)', () => {
       const written: string[] = [];
       const logger = createLogger({ name: 'storefront', level, write: (line) => written.push(line) });
       const res = Object.assign(new EventEmitter(), { statusCode: status, writableFinished: true });
-      logRequestWhenDone(logger, { url, method: 'GET' } as IncomingMessage, res as unknown as ServerResponse);
+      logRequestWhenDone(
+        logger,
+        { url, method: 'GET' } as IncomingMessage,
+        res as unknown as ServerResponse,
+        {
+          routine: (path) => path.startsWith('/assets/'),
+        },
+      );
       res.emit('close');
       return written.map((line) => JSON.parse(line) as Record<string, unknown>);
     };

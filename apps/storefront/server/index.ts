@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { authorizeApiRequest, handleSession, type SessionDeps } from './session.js';
 import { newNonce, setSecurityHeaders, shopSecurityFromEnv } from './securityHeaders.js';
-import { staticFiles } from './static.js';
+import { isBuildFile, staticFiles } from './static.js';
 import { handleBlogFeed } from './blogFeed.js';
 import { createLifecycle, lifecycleTimingsFromEnv } from '@shop/commerce-api/lifecycle';
 import {
@@ -148,7 +148,8 @@ async function main() {
     req.headers['x-request-id'] = reqId;
     res.setHeader('X-Request-Id', reqId);
     void withRequestContext(reqId, () => {
-      logRequestWhenDone(logger, req, res);
+      // The hashed build files are routine: their lines only at `debug` (unless one is missing).
+      logRequestWhenDone(logger, req, res, { routine: isBuildFile });
       return handle(req, res);
     }).catch((error: unknown) => {
       logger.error(

@@ -11,9 +11,12 @@ import sirv from 'sirv';
  * must reach the browser at once, issue 17); everything else (favicon, icons, robots.txt …) is
  * revalidated hourly.
  */
+/** The hashed build files: never changed while the server runs, cached immutably, logged at `debug`. */
+export const isBuildFile = (pathname: string): boolean => pathname.startsWith('/assets/');
+
 export function cacheControl(pathname: string): string {
   if (pathname === '/sw.js') return 'no-cache';
-  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  return isBuildFile(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 /**
@@ -133,7 +136,7 @@ export function heldAssets(
   };
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!pathname.startsWith('/assets/') || req.headers.range) return false;
+    if (!isBuildFile(pathname) || req.headers.range) return false;
     const name = pathname.slice('/assets/'.length);
     if (!names.has(name)) return false;
     const accepts = String(req.headers['accept-encoding'] ?? '');

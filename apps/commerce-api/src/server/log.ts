@@ -140,20 +140,25 @@ export function messageLog(logger: Logger, level: 'info' | 'warn' | 'error' = 'i
 
 /**
  * One line per answered request: method, path (never the query string, which can hold a search
- * term or an e-mail address), status and duration. Health checks are not logged. The storefront's
- * hashed build files (`/assets/…`), a page's twenty-odd requests, are logged at `debug` when they
- * were answered (status below 400): at `info` their lines were a third of the server's work for
- * each file it sent (BENCHMARKS.md, fourteenth session); a missing one is still an `info` line.
+ * term or an e-mail address), status and duration. Health checks are not logged. Paths the caller
+ * calls `routine` are logged at `debug` when they were answered (status below 400), at `info` when
+ * not: the storefront's hashed build files, a page's twenty-odd requests, whose `info` lines were a
+ * third of the server's work for each file it sent (BENCHMARKS.md, fourteenth session).
  */
-export function logRequestWhenDone(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+export function logRequestWhenDone(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { routine }: { routine?: (path: string) => boolean } = {},
+): void {
   const started = performance.now();
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === '/healthz' || path === '/readyz') return;
-  const buildFile = path.startsWith('/assets/');
-  if (buildFile && !logger.isLevelEnabled('info')) return;
+  const quiet = routine?.(path) === true;
+  if (quiet && !logger.isLevelEnabled('info')) return;
   const reqId = currentRequestId();
   const line = () =>
-    logger[buildFile && res.statusCode < 400 ? 'debug' : 'info'](
+    logger[quiet && res.statusCode < 400 ? 'debug' : 'info'](
       {
         method: req.method,
         path: path.slice(0, 200),

@@ -42,6 +42,16 @@ const paint = () => {
   vi.runAllTimers();
 };
 
+/** A page with nine module preloads (twelve items in all) whose first frame came: the first task ran. */
+const paintWithNinePreloads = () => {
+  (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = {
+    assets: { ...assets, preloads: Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`) },
+  };
+  run();
+  for (const frame of frames.splice(0)) frame(0);
+  vi.advanceTimersToNextTimer();
+};
+
 describe('scripts after the first paint', () => {
   it('asks for nothing before the frame, then for the texts, the entry, the preloads and the content chunks', () => {
     run();
@@ -57,12 +67,7 @@ describe('scripts after the first paint', () => {
   });
 
   it('adds five at a time, each five in a task of its own, the entry in the first', () => {
-    (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = {
-      assets: { ...assets, preloads: Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`) },
-    };
-    run();
-    for (const frame of frames.splice(0)) frame(0);
-    vi.advanceTimersToNextTimer();
+    paintWithNinePreloads();
     expect(added()).toEqual([
       'preload /assets/messages-en_US.json as=fetch crossorigin=anonymous',
       'script module /assets/entry.client.js',
@@ -80,12 +85,7 @@ describe('scripts after the first paint', () => {
   });
 
   it('adds everything left at once when the tab is hidden between two tasks', () => {
-    (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = {
-      assets: { ...assets, preloads: Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`) },
-    };
-    run();
-    for (const frame of frames.splice(0)) frame(0);
-    vi.advanceTimersToNextTimer();
+    paintWithNinePreloads();
     expect(added()).toHaveLength(5);
     visibility = 'hidden';
     vi.advanceTimersToNextTimer();
