@@ -1,22 +1,30 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress as brotliCompressed, constants as zlibConstants, gzip as gzipped } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileHints } from './bundling/compileHints';
 import { cssGroups } from './bundling/cssGroups';
 import { messageCatalogues } from './bundling/messages';
 import { shopPwa } from './pwa/vitePlugin';
 
-/** Modules of the `page-shared` chunk (see its group below). */
+/** The build's Brotli and gzip copies of its files (the server sends the one a browser accepts). */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP_OPTIONS = { level: 9 };
+const brotliCompress = promisify(brotliCompressed);
+const gzip = promisify(gzipped);
+
 /** react-router's production build (its package exports only the development one). */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production',
 );
 
+/** Modules of the `page-shared` chunk (see its group below). */
 const PAGE_SHARED: readonly RegExp[] = [
   /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
   /storefront[\\/]src[\\/](gql[\\/]fragment-masking|platform[\\/]store[\\/]storeAlternates)\.ts$/,
@@ -70,14 +78,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       compression({
         algorithms: [
-          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', BROTLI_OPTIONS),
+          defineAlgorithm('gzip', GZIP_OPTIONS),
         ],
         exclude: [/\.map$/, /\.vite[\\/]/],
       }),
     // Issue 17: icons, the manifest's facts and the Workbox service worker at /sw.js.
     !isSsrBuild && shopPwa({ appRoot: path.dirname(fileURLToPath(import.meta.url)) }),
     !isSsrBuild && cssGroups(),
+    // Issue 18: V8 compiles the browser's chunks while they stream in (bundling/compileHints.ts).
+    !isSsrBuild &&
+      compileHints({
+        '.br': (code) => brotliCompress(code, BROTLI_OPTIONS),
+        '.gz': (code) => gzip(code, GZIP_OPTIONS),
+      }),
     // The store views' texts as shared files of the build, not in every page (bundling/messages.ts).
     !isSsrBuild &&
       messageCatalogues({ srcDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'src') }),
