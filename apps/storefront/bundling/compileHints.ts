@@ -14,12 +14,13 @@ export type Compressors = Readonly<Record<string, (code: Uint8Array) => Promise<
 /**
  * Issue 18: every script chunk of the browser build starts with V8's compile hint.
  *
- * A first visit's product page spent 85–105 ms of its main thread (unthrottled; Lighthouse's
+ * A first visit's product page spent 86–102 ms of its main thread (unthrottled; Lighthouse's
  * simulation counts it four times) compiling functions lazily as hydration first called them:
- * React DOM, the router, the kit, the page. With the hint that work moves to the threads that
- * parse the streamed scripts (BENCHMARKS.md, "fifteenth session"). The chunks are split by use (a
- * route, a feature, what the shell loads after hydration), so most of a chunk's functions run when
- * it loads; compiling the rest costs background time, not the main thread's.
+ * React DOM, the router, the kit, the page. With the hint, that work moves to the threads that
+ * parse the streamed scripts, and 15–23 ms is left (BENCHMARKS.md, "fifteenth session"). The
+ * chunks are split by use (a route, a feature, what the shell loads after hydration), so most of a
+ * chunk's functions run when it loads; compiling the rest costs background time and ~1 MB of the
+ * page's heap, not main-thread time. Hinting only the chunks over 30 KB left 53 ms.
  *
  * V8 reads the hint only on the file's first line, and Vite writes its own first line (the preload
  * lists, `__vite__mapDeps`) late in `generateBundle`, after the compressed copies were made from
