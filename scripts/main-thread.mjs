@@ -5,11 +5,13 @@
 //   npm run bench:main-thread -- --runs=15 http://127.0.0.1:4610/x.html http://127.0.0.1:4612/x.html
 //                                                              → pages of running shops, in turn
 //
-// Each load is a new phone-sized context without cookies in Chromium's headless shell,
+// Each load is a new phone-sized page without cookies in a newly started Chromium headless shell,
 // unthrottled, traced until the network is idle and a second after. Per page it prints medians of:
 // - busy: the main thread's tasks, in ms;
 // - compile: V8's compiling and parsing on the main thread (lazy compilation of functions first
-//   called, modules compiled without streaming), in ms;
+//   called, modules compiled without streaming), in ms, from a second load traced with V8's
+//   compile events (they slow the page: V8 then also records source positions, so that load's
+//   other figures are not used);
 // - TBT ×4: Lighthouse's simulation in miniature: each task after the first contentful paint,
 //   four times as long (its CPU slowdown), less 50 ms. It follows Lighthouse's TBT without its
 //   network simulation and is far less noisy than it, so two builds can be told apart in 15 loads
@@ -30,10 +32,10 @@ const shop = urls.length ? null : await startShop({ port: Number(process.env.MAI
 if (shop) urls = [`${shop.url}/`, `${shop.url}/skin-veil-foundation.html`];
 
 const executablePath = ensureHeadlessShell(ensureChromium());
-const browser = await chromium.launch({
+const launchOptions = {
   executablePath,
   args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-});
+};
 const traceDir = mkdtempSync(path.join(os.tmpdir(), 'main-thread-'));
 const COMPILE = new Set([
   'V8.CompileCode',
@@ -44,7 +46,10 @@ const COMPILE = new Set([
 ]);
 
 /** One load's figures from its trace. */
-async function measure(url, file) {
+async function measure(url, file, compileEvents) {
+  // A browser of its own for each load, as Lighthouse's cold loads: nothing cached from another
+  // (HTTP cache, V8's code cache, a renderer kept for the site).
+  const browser = await chromium.launch(launchOptions);
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -54,12 +59,19 @@ async function measure(url, file) {
   const page = await context.newPage();
   await browser.startTracing(page, {
     path: file,
-    categories: ['devtools.timeline', 'toplevel', 'v8', 'disabled-by-default-v8.compile', 'loading', 'blink'],
+    categories: [
+      'devtools.timeline',
+      'toplevel',
+      'v8',
+      'loading',
+      'blink',
+      ...(compileEvents ? ['disabled-by-default-v8.compile'] : []),
+    ],
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   await browser.stopTracing();
-  await context.close();
+  await browser.close();
   const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
   rmSync(file);
   const threadNames = new Map();
@@ -93,10 +105,13 @@ async function measure(url, file) {
 
 const results = urls.map(() => []);
 for (let run = 0; run < runs; run++) {
-  for (const [i, url] of urls.entries())
-    results[i].push(await measure(url, path.join(traceDir, `${i}.json`)));
+  for (const [i, url] of urls.entries()) {
+    const file = path.join(traceDir, `${i}.json`);
+    const { busy, tbt } = await measure(url, file, false);
+    const { compile } = await measure(url, file, true);
+    results[i].push({ busy, tbt, compile });
+  }
 }
-await browser.close();
 rmSync(traceDir, { recursive: true, force: true });
 await shop?.stop();
 
