@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreViewProvider, type StoreView } from '../../platform/store/store-context';
 import { clearStoredCartId, setStoredCartId } from './cartIdStore';
 import { useCartItemCount } from './count';
@@ -43,6 +43,9 @@ function renderCount() {
   return { asked, watched };
 }
 
+// Test files share a worker and its storage (isolate: false): a cart another file left must not
+// count here.
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   clearStoredCartId('fr');

@@ -71,7 +71,11 @@ const added = (id: string, total: number, errors: { code: string; message: strin
 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // Files share a worker and its storage (isolate: false): leave no cart for the next one.
+  localStorage.clear();
+});
 
 describe('cart id', () => {
   it('creates a guest cart when the store has none, stores it and tells subscribers', async () => {
