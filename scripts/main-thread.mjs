@@ -4,6 +4,8 @@
 //   npm run bench:main-thread                                  → the built shop: home and product
 //   npm run bench:main-thread -- --runs=15 http://127.0.0.1:4610/x.html http://127.0.0.1:4612/x.html
 //                                                              → pages of running shops, in turn
+//   npm run bench:main-thread -- --cart http://127.0.0.1:4610/cart http://127.0.0.1:4612/de/cart
+//                                                              → the bag, with a new cart each load
 //
 // Each load is a new phone-sized page without cookies in a newly started Chromium headless shell,
 // unthrottled, traced until the network is idle and a second after. Per page it prints medians of:
@@ -16,6 +18,10 @@
 //   four times as long (its CPU slowdown), less 50 ms. It follows Lighthouse's TBT without its
 //   network simulation and is far less noisy than it, so two builds can be told apart in 15 loads
 //   each instead of dozens of Lighthouse runs. Compare pages measured in the same run only.
+// With `--cart`, each load gets a new guest cart with one item, kept as the app keeps it (the
+// `cart_id_<store>` cookie and localStorage entry; the store view is the path's first segment when
+// it is a store view code, `/de/cart` in `de`, else `en`),
+// as `npm run bench:lighthouse` does for the bag.
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +33,10 @@ const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith('--runs='));
 const runs = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 9;
 let urls = args.filter((a) => !a.startsWith('--'));
+const withCart = args.includes('--cart');
+const CART_SKU = 'AB-CL-001';
+/** The shop's store view codes, by origin. */
+const storeCodes = new Map();
 
 const shop = urls.length ? null : await startShop({ port: Number(process.env.MAIN_THREAD_PORT ?? 4520) });
 if (shop) urls = [`${shop.url}/`, `${shop.url}/skin-veil-foundation.html`];
@@ -45,6 +55,40 @@ const COMPILE = new Set([
   'v8.compileModule',
 ]);
 
+async function gql(origin, store, query, variables = {}) {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+/** A new guest cart with one item for the page's store view, where the app looks for it. */
+async function keepCart(context, url) {
+  const { origin, pathname } = new URL(url);
+  if (!storeCodes.has(origin)) {
+    const { availableStores } = await gql(origin, 'en', '{ availableStores { store_code } }');
+    storeCodes.set(origin, new Set(availableStores.map((s) => s.store_code)));
+  }
+  const first = pathname.split('/')[1] ?? '';
+  const store = storeCodes.get(origin).has(first) ? first : 'en';
+  const { createGuestCart } = await gql(origin, store, 'mutation { createGuestCart { cart { id } } }');
+  const cartId = createGuestCart.cart.id;
+  const { addProductsToCart } = await gql(
+    origin,
+    store,
+    'mutation Add($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }',
+    { cartId, items: [{ sku: CART_SKU, quantity: 1 }] },
+  );
+  if (addProductsToCart.user_errors.length) throw new Error(addProductsToCart.user_errors[0].message);
+  const key = `cart_id_${store}`;
+  await context.addCookies([{ name: key, value: cartId, url: origin, sameSite: 'Lax' }]);
+  await context.addInitScript(([name, id]) => globalThis.localStorage.setItem(name, id), [key, cartId]);
+}
+
 /** One load's figures from its trace. */
 async function measure(url, file, compileEvents) {
   // A browser of its own for each load, as Lighthouse's cold loads: nothing cached from another
@@ -56,6 +100,7 @@ async function measure(url, file, compileEvents) {
     isMobile: true,
     hasTouch: true,
   });
+  if (withCart) await keepCart(context, url);
   const page = await context.newPage();
   await browser.startTracing(page, {
     path: file,
