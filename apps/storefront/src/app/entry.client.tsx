@@ -111,6 +111,9 @@ async function start() {
       storeCode: state.store.code,
       basename: state.store.basename,
     }));
+  // Issue 18: what follows (matching the routes, loading their modules, the router, hydration) in
+  // a task of its own, not in the one that evaluated the entry's modules.
+  await nextTask();
   const routes = createRoutes(deps);
   const loaderData = state.router.loaderData ?? {};
   // Page Builder content (the footer on every page, CMS pages, category blocks) hydrates as its
@@ -159,6 +162,15 @@ async function start() {
       m.startOfflineSupport({ apollo: client, router, page: { store: state.store, messages } }),
     );
   });
+}
+
+/**
+ * Resolves in a later task: `scheduler.yield()`, whose continuation runs before other queued tasks,
+ * where the browser has it, else a timer.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves after the next frame has been painted (at once in a hidden tab, which paints none). */
