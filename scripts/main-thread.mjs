@@ -15,13 +15,14 @@
 //   compile events (they slow the page: V8 then also records source positions, so that load's
 //   other figures are not used);
 // - TBT ×4: Lighthouse's simulation in miniature: each task after the first contentful paint,
-//   four times as long (its CPU slowdown), less 50 ms. It follows Lighthouse's TBT without its
-//   network simulation and is far less noisy than it, so two builds can be told apart in 15 loads
-//   each instead of dozens of Lighthouse runs. Compare pages measured in the same run only.
+//   four times as long (its CPU slowdown), less 50 ms. Not Lighthouse's figure (no network
+//   simulation, real task order), but it counts the same main-thread work and is far less noisy,
+//   so two builds can be told apart in 9–15 loads each instead of dozens of Lighthouse runs.
+//   Compare pages measured in the same run only.
 // With `--cart`, each load gets a new guest cart with one item, kept as the app keeps it (the
 // `cart_id_<store>` cookie and localStorage entry; the store view is the path's first segment when
-// it is a store view code, `/de/cart` in `de`, else `en`),
-// as `npm run bench:lighthouse` does for the bag.
+// it is a store view code, `/de/cart` in `de`, else `en`), as `npm run bench:lighthouse` does
+// for the bag.
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
