@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
-import { startShop } from './serve-for-bench.mjs';
+import { guestCartWithItem, startShop } from './serve-for-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +39,6 @@ const MATRIX = {
   },
 };
 const PAGE_NAMES = ['home', 'category', 'product', 'search', 'cart'];
-const CART_SKU = 'AB-CL-001';
 
 const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith('--runs='));
@@ -71,30 +70,6 @@ const out = path.join(root, 'lighthouse-reports');
 mkdirSync(out, { recursive: true });
 const chrome = ensureChromium();
 const shop = await startShop({ port: Number(process.env.LIGHTHOUSE_PORT ?? 4510) });
-
-async function gql(store, query, variables = {}) {
-  const res = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
-
-/** A guest cart of `store` with one item, created through the API as the storefront would. */
-async function cartWithItem(store) {
-  const { createGuestCart } = await gql(store, 'mutation { createGuestCart { cart { id } } }');
-  const cartId = createGuestCart.cart.id;
-  const { addProductsToCart } = await gql(
-    store,
-    'mutation Add($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }',
-    { cartId, items: [{ sku: CART_SKU, quantity: 1 }] },
-  );
-  if (addProductsToCart.user_errors.length) throw new Error(addProductsToCart.user_errors[0].message);
-  return cartId;
-}
 
 /** Runs the Lighthouse CLI without blocking this process (a Playwright browser may need it). */
 async function lighthouse(url, file, extra) {
@@ -135,7 +110,7 @@ async function lighthouse(url, file, extra) {
  * the bag as a browser without it gets it (a loader, then the cart fetched in the page).
  */
 async function lighthouseInBrowser(url, file, store) {
-  const cartId = store ? await cartWithItem(store) : null;
+  const cartId = store ? await guestCartWithItem(shop.url, store) : null;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launchPersistentContext(profile, {

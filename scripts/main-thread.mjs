@@ -28,14 +28,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureHeadlessShell, ensureChromium } from './chromium.mjs';
-import { startShop } from './serve-for-bench.mjs';
+import { gql, guestCartWithItem, startShop } from './serve-for-bench.mjs';
 
 const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith('--runs='));
 const runs = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 9;
 let urls = args.filter((a) => !a.startsWith('--'));
 const withCart = args.includes('--cart');
-const CART_SKU = 'AB-CL-001';
 /** The shop's store view codes, by origin. */
 const storeCodes = new Map();
 
@@ -56,17 +55,6 @@ const COMPILE = new Set([
   'v8.compileModule',
 ]);
 
-async function gql(origin, store, query, variables = {}) {
-  const res = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
-
 /** A new guest cart with one item for the page's store view, where the app looks for it. */
 async function keepCart(context, url) {
   const { origin, pathname } = new URL(url);
@@ -76,15 +64,7 @@ async function keepCart(context, url) {
   }
   const first = pathname.split('/')[1] ?? '';
   const store = storeCodes.get(origin).has(first) ? first : 'en';
-  const { createGuestCart } = await gql(origin, store, 'mutation { createGuestCart { cart { id } } }');
-  const cartId = createGuestCart.cart.id;
-  const { addProductsToCart } = await gql(
-    origin,
-    store,
-    'mutation Add($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }',
-    { cartId, items: [{ sku: CART_SKU, quantity: 1 }] },
-  );
-  if (addProductsToCart.user_errors.length) throw new Error(addProductsToCart.user_errors[0].message);
+  const cartId = await guestCartWithItem(origin, store);
   const key = `cart_id_${store}`;
   await context.addCookies([{ name: key, value: cartId, url: origin, sameSite: 'Lax' }]);
   await context.addInitScript(([name, id]) => globalThis.localStorage.setItem(name, id), [key, cartId]);

@@ -1,5 +1,6 @@
 // Starts the built shop on a free port with a fresh database, for benchmarks. Resolves once it
 // answers; `stop()` ends it.
+// `gql` and `guestCartWithItem` talk to a running shop (the bag pages need a cart).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,4 +44,33 @@ export async function startShop({ port = 4500, env = {} } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A GraphQL request to the shop at `origin` in store view `store`; throws its errors. */
+export async function gql(origin, store, query, variables = {}) {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+/** The product the benchmarks put in a bag. */
+export const BENCH_CART_SKU = 'AB-CL-001';
+
+/** A guest cart of `store` with one item, created through the API as the storefront would. */
+export async function guestCartWithItem(origin, store) {
+  const { createGuestCart } = await gql(origin, store, 'mutation { createGuestCart { cart { id } } }');
+  const cartId = createGuestCart.cart.id;
+  const { addProductsToCart } = await gql(
+    origin,
+    store,
+    'mutation Add($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }',
+    { cartId, items: [{ sku: BENCH_CART_SKU, quantity: 1 }] },
+  );
+  if (addProductsToCart.user_errors.length) throw new Error(addProductsToCart.user_errors[0].message);
+  return cartId;
 }
