@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
+import { FCP_BACKSTOP_MS, SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
 import { PAGE_STATE_GLOBAL } from './state';
 
 const assets = {
@@ -21,6 +21,35 @@ const added = () =>
 let frames: FrameRequestCallback[];
 let visibility: DocumentVisibilityState;
 
+/** The browser's performance observers, as far as the script uses them. */
+class FakeObserver {
+  static supportedEntryTypes = ['navigation', 'paint', 'resource'];
+  static all: FakeObserver[] = [];
+  options: PerformanceObserverInit | undefined;
+  disconnected = false;
+  constructor(
+    readonly callback: (
+      list: { getEntriesByName: (name: string) => unknown[] },
+      observer: FakeObserver,
+    ) => void,
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(options: PerformanceObserverInit) {
+    this.options = options;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+/** The browser reports a paint entry (`first-paint` or `first-contentful-paint`). */
+const reportPaint = (name: string) => {
+  for (const observer of FakeObserver.all.filter((o) => !o.disconnected && o.options?.type === 'paint')) {
+    observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+  }
+};
+
 beforeEach(() => {
   document.head.innerHTML = '';
   frames = [];
@@ -28,6 +57,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  FakeObserver.all = [];
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
   (window as unknown as Record<string, unknown>)[PAGE_STATE_GLOBAL] = { assets };
 });
 afterEach(() => {
@@ -37,8 +68,10 @@ afterEach(() => {
 });
 
 const run = () => new Function(SCRIPTS_AFTER_PAINT)();
+/** The first frame, then its first contentful paint, then every timer. */
 const paint = () => {
   for (const frame of frames.splice(0)) frame(0);
+  reportPaint('first-contentful-paint');
   vi.runAllTimers();
 };
 
@@ -49,11 +82,11 @@ const paintWithNinePreloads = () => {
   };
   run();
   for (const frame of frames.splice(0)) frame(0);
-  vi.advanceTimersToNextTimer();
+  reportPaint('first-contentful-paint');
 };
 
 describe('scripts after the first paint', () => {
-  it('asks for nothing before the frame, then for the texts, the entry, the preloads and the content chunks', () => {
+  it('asks for nothing before the first contentful paint, then for the texts, the entry, the preloads and the content chunks', () => {
     run();
     expect(added()).toEqual([]);
     paint();
@@ -119,5 +152,59 @@ describe('scripts after the first paint', () => {
       'modulepreload /assets/route.js',
       'modulepreload /assets/handle.js low',
     ]);
+  });
+
+  describe('the paint it waits for', () => {
+    it('is the first contentful paint the browser reports, not the first frame nor the first paint', () => {
+      run();
+      for (const frame of frames.splice(0)) frame(0);
+      vi.advanceTimersByTime(FCP_BACKSTOP_MS - 1);
+      reportPaint('first-paint');
+      expect(added()).toEqual([]);
+      reportPaint('first-contentful-paint');
+      expect(added()).toHaveLength(5);
+      expect(added()[1]).toBe('script module /assets/entry.client.js');
+    });
+
+    it('includes a paint reported before the script ran, and stops observing after it', () => {
+      run();
+      const [observer] = FakeObserver.all;
+      expect(observer?.options).toEqual({ type: 'paint', buffered: true });
+      reportPaint('first-contentful-paint');
+      expect(observer?.disconnected).toBe(true);
+      vi.runAllTimers();
+      expect(added()).toHaveLength(5);
+    });
+
+    it(`is given up ${FCP_BACKSTOP_MS} ms after the first frame when no paint is reported`, () => {
+      run();
+      vi.advanceTimersByTime(FCP_BACKSTOP_MS * 2);
+      expect(added()).toEqual([]);
+      for (const frame of frames.splice(0)) frame(0);
+      vi.advanceTimersByTime(FCP_BACKSTOP_MS - 1);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toHaveLength(5);
+      reportPaint('first-contentful-paint');
+      vi.runAllTimers();
+      expect(added()).toHaveLength(5);
+    });
+
+    it('is the first frame in a browser without paint entries', () => {
+      vi.stubGlobal('PerformanceObserver', undefined);
+      run();
+      expect(added()).toEqual([]);
+      for (const frame of frames.splice(0)) frame(0);
+      vi.advanceTimersToNextTimer();
+      expect(added()).toHaveLength(5);
+    });
+
+    it('is the first frame in a browser whose observers do not report paints', () => {
+      vi.stubGlobal('PerformanceObserver', { ...FakeObserver, supportedEntryTypes: ['resource'] });
+      run();
+      for (const frame of frames.splice(0)) frame(0);
+      vi.advanceTimersToNextTimer();
+      expect(added()).toHaveLength(5);
+    });
   });
 });
