@@ -13,6 +13,7 @@ import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import type { ParsedMessages } from '../platform/i18n/messages';
 import { showBannerOnFirstVisit } from '../features/consent';
 import { replayEarlyClicks } from './earlyClicks';
+import { nextTask } from '../platform/nextTask';
 
 declare global {
   interface Window {
@@ -167,15 +168,6 @@ async function start() {
       m.startOfflineSupport({ apollo: client, router, page: { store: state.store, messages } }),
     );
   });
-}
-
-/**
- * Resolves in a later task: `scheduler.yield()`, whose continuation runs before other queued tasks,
- * where the browser has it, else a timer.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves after the next frame has been painted (at once in a hidden tab, which paints none). */

@@ -31,7 +31,8 @@ export interface RouteHandle {
   /**
    * Starts the queries a page rendered in the browser needs at once (the bag), so their answers
    * come while the page hydrates instead of after. Not awaited; the page's own queries share the
-   * request in flight or read its answer from the cache.
+   * request in flight or read its answer from the cache. Where the server rendered the page, it may
+   * prepare the queries its hydration runs instead (platform/data/prepareQueries.ts).
    */
   prefetch?: (deps: RouteDeps) => void;
   /**

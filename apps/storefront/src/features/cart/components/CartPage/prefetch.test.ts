@@ -2,14 +2,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDeps } from '../../../../platform/routing/deps';
 import { prefetchCartPage, takePrefetchedCart } from './prefetch';
+import { CartPageDocument } from './__generated__/CartPage';
+import { ValidateCartDocument } from './__generated__/ValidateCart';
 
 const CART = 'c'.repeat(32);
 
 function deps(query = vi.fn().mockResolvedValue({ data: null }), cached: unknown = null) {
   const cache = { readQuery: vi.fn().mockReturnValue(cached) };
+  const unsubscribe = vi.fn();
+  const watchQuery = vi.fn((_options: unknown) => ({ subscribe: () => ({ unsubscribe }) }));
   return {
-    deps: { apollo: { query, cache }, storeCode: 'en', basename: '/' } as unknown as RouteDeps,
+    deps: { apollo: { query, cache, watchQuery }, storeCode: 'en', basename: '/' } as unknown as RouteDeps,
     query,
+    watchQuery,
+    unsubscribe,
   };
 }
 
@@ -45,6 +51,20 @@ describe('the bag asks for its cart while the first page hydrates (issue 18)', (
     prefetchCartPage(d);
     expect(query).not.toHaveBeenCalled();
     expect(takePrefetchedCart()).toBeNull();
+  });
+
+  it('prepares the bag’s two queries from the cache when the server rendered it', async () => {
+    localStorage.setItem('cart_id_en', CART);
+    const { deps: d, query, watchQuery, unsubscribe } = deps(undefined, { cart: { id: CART } });
+    prefetchCartPage(d);
+    expect(watchQuery).not.toHaveBeenCalled(); // each in a later task
+    await vi.waitFor(() => expect(watchQuery).toHaveBeenCalledTimes(2));
+    expect(watchQuery.mock.calls.map(([options]) => options)).toEqual([
+      { query: CartPageDocument, variables: { cartId: CART }, fetchPolicy: 'cache-only' },
+      { query: ValidateCartDocument, variables: { cartId: CART }, fetchPolicy: 'cache-only' },
+    ]);
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
+    expect(query).not.toHaveBeenCalled();
   });
 
   it('a failed request is left to the bag’s own query', async () => {
