@@ -52,3 +52,85 @@ describe('SQL statements per request', () => {
     expect(all.n).toBe(few.n);
   });
 });
+
+// Issue 18: a cart mutation answers with the cart view its free-gift check read inside the
+// transaction, after the change, instead of reading the cart again after the commit — when that
+// check changed no line and the change left the cart row's priced fields as they were.
+const CART_FIELDS = `id total_quantity
+  items { uid quantity product { sku name } prices { row_total { value } total_item_discount { value } } }
+  prices { subtotal_including_tax { value } grand_total { value currency } discounts { amount { value } }
+    free_shipping_qualifier { threshold { value } country_code } }
+  shipping_addresses { country { code } }`;
+
+describe('SQL statements per cart mutation', () => {
+  /**
+   * Cart views built after the mutation's transaction (gift stages are read once per view); the
+   * transaction ends with the cart row's `updated_at` and its read (mutateCart).
+   */
+  const viewsAfterCommit = () => {
+    const end = statements.findLastIndex((sql) => /UPDATE quote SET updated_at/.test(sql));
+    expect(end).toBeGreaterThan(0);
+    return statements.slice(end + 2).filter((sql) => /FROM gift_threshold/.test(sql)).length;
+  };
+  const mutate = async (field: string, args: string, vars: Record<string, unknown>) => {
+    statements = [];
+    const r = await t.gql<Record<string, { cart: unknown }>>(
+      `mutation($id: String!) { ${field}(${args}) { cart { ${CART_FIELDS} } } }`,
+      vars,
+      'en',
+    );
+    expect(r.body.errors).toBeUndefined();
+    return { cart: r.body.data![field]!.cart, readAgain: viewsAfterCommit(), n: statements.length };
+  };
+  const readCart = async (id: string) => {
+    const r = await t.gql<{ cart: unknown }>(
+      `query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`,
+      { id },
+      'en',
+    );
+    expect(r.body.errors).toBeUndefined();
+    return r.body.data!.cart;
+  };
+
+  it('adding to the cart reads the cart once, and answers with the cart a later read returns', async () => {
+    const created = await t.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, 'en');
+    const id = created.body.data!.createEmptyCart;
+    const first = await mutate(
+      'addProductsToCart',
+      'cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]',
+      { id },
+    );
+    expect(first.readAgain).toBe(0);
+    expect(first.cart).toEqual(await readCart(id));
+    const second = await mutate(
+      'addProductsToCart',
+      'cartId: $id, cartItems: [{ sku: "AB-CL-002", quantity: 2 }]',
+      { id },
+    );
+    expect(second.readAgain).toBe(0);
+    expect(second.cart).toEqual(await readCart(id));
+    expect(second.cart).toMatchObject({ total_quantity: 3 });
+    console.log(`[statements] add to cart: ${second.n} statements`);
+  });
+
+  it('a change to the cart row’s priced fields (address, coupon) reads the cart again after it, with the change', async () => {
+    const created = await t.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, 'en');
+    const id = created.body.data!.createEmptyCart;
+    await mutate('addProductsToCart', 'cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]', { id });
+    const address = await mutate(
+      'setShippingAddressesOnCart',
+      `input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Anna", lastname: "Berzina",
+        street: ["Brivibas iela 1"], city: "Riga", postcode: "LV-1010", country_code: "DE", telephone: "+37120000000" } }] }`,
+      { id },
+    );
+    expect(address.readAgain).toBe(1);
+    expect(address.cart).toMatchObject({ shipping_addresses: [{ country: { code: 'DE' } }] });
+    expect(address.cart).toEqual(await readCart(id));
+    const coupon = await mutate('applyCouponToCart', 'input: { cart_id: $id, coupon_code: "WELCOME10" }', {
+      id,
+    });
+    expect(coupon.readAgain).toBe(1);
+    expect(coupon.cart).toMatchObject({ prices: { discounts: [{ amount: { value: expect.any(Number) } }] } });
+    expect(coupon.cart).toEqual(await readCart(id));
+  });
+});

@@ -306,26 +306,31 @@ export async function buildCartView(deps: CartDeps, quote: QuoteRow): Promise<Ca
 /**
  * Free gifts: the highest gift stage the cart reaches adds its gift; only one gift per purchase, so a
  * lower stage's gift is swapped out, and the gift goes when the cart drops below every stage.
+ *
+ * Returns the cart view it read when it changed nothing (the cart's lines as they are now), so a
+ * caller can answer with it instead of reading the cart again; null when it changed the lines.
  */
-export async function reconcileFreeGift(deps: CartDeps, quote: QuoteRow): Promise<void> {
+export async function reconcileFreeGift(deps: CartDeps, quote: QuoteRow): Promise<CartView | null> {
   const view = await buildCartView(deps, quote);
   const reached = view.stages
     .filter((s) => s.gift_sku && view.totals.gwpSubtotal >= s.amount)
     .sort((a, b) => b.amount - a.amount)[0];
   const current = view.items.filter((i) => i.row.is_free_gift);
-  if (reached && current.length === 1 && current[0]!.row.sku === reached.gift_sku) return;
+  if (reached && current.length === 1 && current[0]!.row.sku === reached.gift_sku) return view;
+  if (!reached && current.length === 0) return view;
   if (current.length > 0)
     await deps.q.query('DELETE FROM quote_item WHERE quote_id = $1 AND is_free_gift', [quote.quote_id]);
-  if (!reached) return;
+  if (!reached) return null;
   const [gift] = await deps.q.query<{ id: number; stock_status: string; qty: number | null }>(
     'SELECT entity_id AS id, stock_status, qty FROM product WHERE sku = $1',
     [reached.gift_sku],
   );
-  if (!gift || gift.stock_status !== 'IN_STOCK' || (gift.qty !== null && gift.qty < 1)) return;
+  if (!gift || gift.stock_status !== 'IN_STOCK' || (gift.qty !== null && gift.qty < 1)) return null;
   await deps.q.query(
     `INSERT INTO quote_item (quote_id, product_id, sku, qty, options, is_free_gift) VALUES ($1, $2, $3, 1, $4, true)`,
     [quote.quote_id, gift.id, reached.gift_sku, JSON.stringify({ gwp_label: reached.label })],
   );
+  return null;
 }
 
 /**

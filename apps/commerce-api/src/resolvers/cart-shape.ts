@@ -45,8 +45,30 @@ export const COUNTRIES: Record<string, string> = {
   US: 'United States',
 };
 
+/**
+ * Cart views already read for a cart row (`answerWith`), by that row object: only the very row a
+ * mutation returned finds one, so nothing is shared between requests or carts.
+ */
+const readViews = new WeakMap<QuoteRow, CartView>();
+
+/**
+ * Lets `shapeCart` answer for `quote` with a view read inside the mutation's transaction, after its
+ * changes, instead of reading the cart again. Its products also fill the request's product loader,
+ * so the answer's product fields read none again.
+ */
+export function answerWith(ctx: ResolverContext, quote: QuoteRow, view: CartView): void {
+  // The loader reads products in the store view's display currency; a cart in another is read again.
+  if (quote.currency !== ctx.currency) return;
+  readViews.set(quote, view);
+  for (const { product, parent } of view.items) {
+    for (const p of [product, parent]) if (p) ctx.loaders.product.prime(p.id, p);
+  }
+}
+
 /** The cart as Magento's Cart; `notices` replaces a line's errors (a merge that capped its quantity). */
 export async function shapeCart(ctx: ResolverContext, quote: QuoteRow, notices?: Map<number, string>) {
+  const read = readViews.get(quote);
+  if (read) return cartShape(ctx, read, notices);
   const view = await buildCartView(
     {
       q: ctx.db,
