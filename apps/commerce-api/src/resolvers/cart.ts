@@ -71,8 +71,9 @@ export async function customerCartOf(ctx: ResolverContext, customerId: number): 
   return customerCart(ctx.db, ctx.store, customerId, customer?.email ?? '');
 }
 
-const QUOTE_SELECT = `SELECT quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code,
-  use_reward_points, shipping_address, billing_address, shipping_method, payment_method FROM quote`;
+const QUOTE_FIELDS = `quote_id, masked_id, store_id, currency, is_active, customer_id, email, coupon_code,
+  use_reward_points, shipping_address, billing_address, shipping_method, payment_method`;
+const QUOTE_SELECT = `SELECT ${QUOTE_FIELDS} FROM quote`;
 
 /** The cart row's fields a cart view's lines, rule, country and totals are computed from (buildCartView). */
 const VIEW_INPUTS = [
@@ -111,8 +112,11 @@ export async function mutateCart<T>(
     });
     const result = await change(tx, quote);
     const view = await reconcileFreeGift(txDeps(ctx, tx, quote), quote);
-    await tx.query('UPDATE quote SET updated_at = now() WHERE quote_id = $1', [quote.quote_id]);
-    const [fresh] = await tx.query<QuoteRow>(`${QUOTE_SELECT} WHERE quote_id = $1`, [quote.quote_id]);
+    // The row as the change left it, in the statement that stamps it.
+    const [fresh] = await tx.query<QuoteRow>(
+      `UPDATE quote SET updated_at = now() WHERE quote_id = $1 RETURNING ${QUOTE_FIELDS}`,
+      [quote.quote_id],
+    );
     // Issue 18: the answer's cart is the view the free-gift check read after the change, when that
     // check changed no line and the change left the cart row's priced fields as they were (else
     // the cart is read again after the commit, as before): four statements fewer per mutation.
