@@ -91,22 +91,18 @@ describe('SQL statements per cart mutation', () => {
     expect(r.body.errors).toBeUndefined();
     return r.body.data!.cart;
   };
+  const newCart = async () =>
+    (await t.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, 'en')).body.data!
+      .createEmptyCart;
+  const add = (id: string, sku: string, quantity: number) =>
+    mutate('addProductsToCart', `cartId: $id, cartItems: [{ sku: "${sku}", quantity: ${quantity} }]`, { id });
 
   it('adding to the cart reads the cart once, and answers with the cart a later read returns', async () => {
-    const created = await t.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, 'en');
-    const id = created.body.data!.createEmptyCart;
-    const first = await mutate(
-      'addProductsToCart',
-      'cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]',
-      { id },
-    );
+    const id = await newCart();
+    const first = await add(id, 'AB-CL-001', 1);
     expect(first.readAgain).toBe(0);
     expect(first.cart).toEqual(await readCart(id));
-    const second = await mutate(
-      'addProductsToCart',
-      'cartId: $id, cartItems: [{ sku: "AB-CL-002", quantity: 2 }]',
-      { id },
-    );
+    const second = await add(id, 'AB-CL-002', 2);
     expect(second.readAgain).toBe(0);
     expect(second.cart).toEqual(await readCart(id));
     expect(second.cart).toMatchObject({ total_quantity: 3 });
@@ -117,9 +113,8 @@ describe('SQL statements per cart mutation', () => {
   });
 
   it('a change to the cart row’s priced fields (address, coupon) reads the cart again after it, with the change', async () => {
-    const created = await t.gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, 'en');
-    const id = created.body.data!.createEmptyCart;
-    await mutate('addProductsToCart', 'cartId: $id, cartItems: [{ sku: "AB-CL-001", quantity: 1 }]', { id });
+    const id = await newCart();
+    await add(id, 'AB-CL-001', 1);
     const address = await mutate(
       'setShippingAddressesOnCart',
       `input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Anna", lastname: "Berzina",
