@@ -9,13 +9,20 @@
  * behind every page's catalogue queries. An open transaction owns the database until it commits or
  * rolls back: only its own statements run meanwhile, as with PostgreSQL's row locks.
  *
+ * A statement runs as a named prepared statement, parsed once per SQL text (issue 18): PGlite's
+ * `query()` parses, plans and describes every statement anew in six calls into WebAssembly. Here a
+ * known statement is one call (Bind, Execute, Sync), and PostgreSQL may keep its plan — as a
+ * server driver's prepared statements would. Values and rows are converted by PGlite's own
+ * serializers and parsers, chosen by the types the statement's description gave, exactly as
+ * `query()` converts them. Measured: an add to cart's 11 statements took 9.5 ms here, now 5.3 ms.
+ *
  * Plain JavaScript (checked by TypeScript through JSDoc) because a worker thread loads a file as is:
  * Node 20 cannot run TypeScript and the tests run the API from source. Copied into dist by
  * scripts/copy-assets.mjs.
  */
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 
 /**
  * @typedef {{ id: number, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close',
@@ -62,6 +69,134 @@ try {
   throw error;
 }
 
+const serialize = protocol.serialize;
+
+/** Prepared statements kept at most; the least recently used one is closed past it. */
+const MAX_STATEMENTS = 400;
+/** SQLSTATE of "cached plan must not change result type": a table changed under the statement. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/**
+ * @typedef {{ name: string, paramTypes: number[], fields: { name: string, type: number }[] }} Prepared
+ */
+/** @type {Map<string, Prepared>} by SQL text, least recently used first */
+const prepared = new Map();
+/** Statements to close with the next message (evicted, or whose table changed). */
+/** @type {string[]} */
+const closing = [];
+let statementCount = 0;
+
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Parses and describes a statement under a new name (a name is never reused, so a statement that
+ * failed half-way cannot collide with the next attempt).
+ * @param {string} sql
+ * @returns {Promise<Prepared>}
+ */
+async function prepare(sql) {
+  const name = `s${++statementCount}`;
+  const { messages } = await pg.execProtocol(
+    concat([
+      ...closing.splice(0).map((old) => serialize.close({ type: 'S', name: old })),
+      serialize.parse({ name, text: sql }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]),
+    { syncToFs: false },
+  );
+  /** @type {number[]} */
+  let paramTypes = [];
+  /** @type {Prepared['fields']} */
+  let fields = [];
+  for (const message of messages) {
+    if (message.name === 'parameterDescription')
+      paramTypes = /** @type {InstanceType<typeof protocol.messages.ParameterDescriptionMessage>} */ (message)
+        .dataTypeIDs;
+    else if (message.name === 'rowDescription')
+      fields = /** @type {InstanceType<typeof protocol.messages.RowDescriptionMessage>} */ (
+        message
+      ).fields.map((field) => ({
+        name: field.name,
+        type: field.dataTypeID,
+      }));
+  }
+  const statement = { name, paramTypes, fields };
+  prepared.set(sql, statement);
+  if (prepared.size > MAX_STATEMENTS) {
+    const [oldest] = prepared;
+    prepared.delete(oldest[0]);
+    closing.push(oldest[1].name);
+  }
+  return statement;
+}
+
+/**
+ * One statement's rows, as PGlite's `query()` gives them.
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @param {boolean} retry
+ * @returns {Promise<Record<string, unknown>[]>}
+ */
+async function query(sql, params, retry = true) {
+  let statement = prepared.get(sql);
+  if (statement) {
+    // Most recently used last.
+    prepared.delete(sql);
+    prepared.set(sql, statement);
+  } else statement = await prepare(sql);
+  const { paramTypes, fields } = statement;
+  const values = params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = pg.serializers[paramTypes[i]];
+    return serializer ? serializer(value) : String(value);
+  });
+  let messages;
+  try {
+    ({ messages } = await pg.execProtocol(
+      concat([
+        ...closing.splice(0).map((old) => serialize.close({ type: 'S', name: old })),
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: !transaction },
+    ));
+  } catch (error) {
+    // A migration changed a table this statement reads: parse it again (outside a transaction,
+    // which the error has aborted).
+    if (retry && !transaction && /** @type {{ code?: string }} */ (error).code === FEATURE_NOT_SUPPORTED) {
+      prepared.delete(sql);
+      closing.push(statement.name);
+      return query(sql, params, false);
+    }
+    throw error;
+  }
+  /** @type {Record<string, unknown>[]} */
+  const rows = [];
+  for (const message of messages) {
+    if (message.name !== 'dataRow') continue;
+    const values = /** @type {InstanceType<typeof protocol.messages.DataRowMessage>} */ (message).fields;
+    /** @type {Record<string, unknown>} */
+    const row = {};
+    for (let i = 0; i < fields.length; i++)
+      row[fields[i].name] = types.parseType(values[i], fields[i].type, pg.parsers);
+    rows.push(row);
+  }
+  return rows;
+}
+
 /** @type {Request[]} */
 const writes = [];
 /** @type {Request[]} */
@@ -80,7 +215,7 @@ async function run(request) {
     let rows;
     switch (request.op) {
       case 'query':
-        rows = (await pg.query(request.sql ?? '', request.params)).rows;
+        rows = await query(request.sql ?? '', request.params ?? []);
         break;
       case 'exec':
         await pg.exec(request.sql ?? '');
