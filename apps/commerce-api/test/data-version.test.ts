@@ -220,4 +220,22 @@ describe('the data version (migration 022)', () => {
     await tracked.around(() => db.query('UPDATE product SET qty = qty WHERE false'));
     expect(tracked.value()).not.toBe(start);
   });
+
+  it('moves again after a write that a poll saw half-way, from the version it knew before the write', async () => {
+    const tracked = new DataVersion(db, 0);
+    await tracked.current();
+    // A mutation starts from what the process knows, without a read of its own (issue 18) ...
+    const before = tracked.known();
+    const untouched = tracked.value();
+    await tracked.afterWrite(before);
+    expect(tracked.value()).toBe(untouched);
+    // ... its trigger moves the sequence, and a poll takes the new number in before its commit ...
+    await db.query('UPDATE product SET qty = qty WHERE false');
+    await tracked.current();
+    const polled = tracked.value();
+    expect(polled).not.toBe(untouched);
+    // ... so answers cached under that number may hold the old rows: the write moves it once more.
+    await tracked.afterWrite(before);
+    expect(tracked.value()).not.toBe(polled);
+  });
 });

@@ -254,24 +254,28 @@ export interface CartDeps {
 
 export async function buildCartView(deps: CartDeps, quote: QuoteRow): Promise<CartView> {
   const { q } = deps;
-  const rows = await loadItems(q, quote.quote_id);
+  // The reads that do not depend on each other are asked for at once (issue 18): inside a
+  // transaction on the embedded database each wait for an answer is time the database stays held.
+  const [rows, rule, giftCards, rewardBalance, stages] = await Promise.all([
+    loadItems(q, quote.quote_id),
+    quote.coupon_code
+      ? findCouponRule(q, quote.coupon_code, { storeId: quote.store_id, customerId: quote.customer_id })
+      : null,
+    q.query<{ code: string; balance: number; expiration_date: string | null }>(
+      `SELECT a.code, a.balance, to_char(a.expiration_date, 'YYYY-MM-DD') AS expiration_date
+         FROM quote_gift_card g JOIN giftcard_account a ON a.code = g.code WHERE g.quote_id = $1 ORDER BY g.code`,
+      [quote.quote_id],
+    ),
+    // Points belong to the signed-in account that owns the cart, never to whatever e-mail a cart carries.
+    quote.customer_id !== null ? rewardPointsOf(q, quote.customer_id) : null,
+    loadStages(q, quote.currency),
+  ]);
   const ids = [
     ...new Set(rows.flatMap((r) => [r.product_id, ...(r.parent_product_id ? [r.parent_product_id] : [])])),
   ];
   const products = new Map(
     (await deps.products(ids)).filter((p): p is ProductModel => !!p).map((p) => [p.id, p]),
   );
-  const rule = quote.coupon_code
-    ? await findCouponRule(q, quote.coupon_code, { storeId: quote.store_id, customerId: quote.customer_id })
-    : null;
-  const giftCards = await q.query<{ code: string; balance: number; expiration_date: string | null }>(
-    `SELECT a.code, a.balance, to_char(a.expiration_date, 'YYYY-MM-DD') AS expiration_date
-       FROM quote_gift_card g JOIN giftcard_account a ON a.code = g.code WHERE g.quote_id = $1 ORDER BY g.code`,
-    [quote.quote_id],
-  );
-  // Points belong to the signed-in account that owns the cart, never to whatever e-mail a cart carries.
-  const rewardBalance = quote.customer_id !== null ? await rewardPointsOf(q, quote.customer_id) : null;
-  const stages = await loadStages(q, quote.currency);
   const country = (
     quote.shipping_address?.country_code ??
     quote.billing_address?.country_code ??
@@ -421,7 +425,11 @@ export function decimalQtyError(qty: number, isQtyDecimal: boolean | null): User
 /** Adds one requested line to the cart; returns a user error instead of throwing, as Magento's addProductsToCart. */
 export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): Promise<UserError | null> {
   if (!(req.quantity > 0)) return { code: 'INVALID_PARAMETER_VALUE', message: phrase(MSG.qtyNotPositive) };
-  const product = await productBySku(q, req.sku, quote.currency);
+  // The cart's lines with the product, in one wait: nothing below changes them before they are used.
+  const [product, existing] = await Promise.all([
+    productBySku(q, req.sku, quote.currency),
+    loadItems(q, quote.quote_id),
+  ]);
   if (!product)
     return { code: 'PRODUCT_NOT_FOUND', message: phrase('Could not find a product with SKU "%1"', req.sku) };
   let line = product;
@@ -541,7 +549,6 @@ export async function addItem(q: Queryable, quote: QuoteRow, req: AddRequest): P
     };
   }
 
-  const existing = await loadItems(q, quote.quote_id);
   if (line.is_sample_product) {
     // Sachet samples: quantity always 1, at most SAMPLE_LIMIT per cart; adding one twice changes nothing.
     if (existing.some((i) => i.product_id === line.id)) return null;

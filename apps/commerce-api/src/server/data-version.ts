@@ -6,9 +6,9 @@ import type { Queryable } from '../db/client.js';
  * simply misses, and the old entries age out of their LRU.
  *
  * - A write made through this API is visible at once: after each mutation the version is read
- *   again, and if the mutation moved it, a local epoch moves too. The epoch closes the window in
- *   which the trigger has moved the sequence but the writing transaction has not committed yet
- *   (an answer cached then would hold the old rows under the new number).
+ *   again, and if it moved since this process last read it, a local epoch moves too. The epoch
+ *   closes the window in which the trigger has moved the sequence but the writing transaction has
+ *   not committed yet (an answer cached then would hold the old rows under the new number).
  * - Writes by another process (a second instance on the same PostgreSQL, an import, psql) are
  *   seen when the version is next polled, at most `pollMs` after the last check.
  */
@@ -42,7 +42,16 @@ export class DataVersion {
     return rows[0]?.v ?? '0';
   }
 
-  /** After a write of this process committed: `before` is the database version read before it. */
+  /**
+   * The database's version as this process last read it: what a write compares with afterwards
+   * (issue 18: instead of a read of its own before every mutation). Whatever moved it since, this
+   * write or another, is taken in after the write, as a poll would.
+   */
+  known(): string {
+    return this.db;
+  }
+
+  /** After a write of this process committed: `before` is the database version known before it. */
   async afterWrite(before: string): Promise<void> {
     const now = await this.read();
     this.checkedAt = Date.now();
@@ -54,7 +63,7 @@ export class DataVersion {
 
   /** Runs a write of this process outside GraphQL (an admin command) and takes in what it moved. */
   async around<T>(run: () => Promise<T>): Promise<T> {
-    const before = await this.read().catch(() => '');
+    const before = this.known();
     try {
       return await run();
     } finally {

@@ -318,7 +318,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 /**
  * After each mutation (the writing transaction has committed by then), the data version is read
- * again; when the mutation moved it, this process's caches see the new version at once.
+ * again; when it moved since this process last read it, this process's caches see the new version
+ * at once. One read per mutation: the version before is the one already known.
  */
 export function writeTrackingPlugin(version: DataVersion): Plugin {
   return {
@@ -329,7 +330,7 @@ export function writeTrackingPlugin(version: DataVersion): Plugin {
           (!args.operationName || d.name?.value === args.operationName),
       );
       if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'mutation') return;
-      const before = await version.read().catch(() => '');
+      const before = version.known();
       return {
         async onExecuteDone() {
           await version.afterWrite(before).catch(() => undefined);
