@@ -89,6 +89,11 @@ export default tseslint.config(
                 'Import documents from __generated__/X beside X.graphql and helpers from gql/fragment-masking: the gql index bundles every document.',
             },
             {
+              regex: '^react-dom/client$',
+              message:
+                'Import createRoot/hydrateRoot from platform/reactDom/reactDomClient: React DOM is evaluated there without error stacks (issue 18).',
+            },
+            {
               regex: '(^|/)gql/graphql$',
               allowTypeImports: true,
               message:

@@ -230,3 +230,42 @@ test.describe('header on a phone', () => {
     await expect(panel.locator('[id$="-panel"]')).toBeHidden();
   });
 });
+
+test('React DOM is evaluated without error stacks, and errors have their stacks again after', async ({
+  page,
+}) => {
+  // Issue 18 (platform/reactDom/errorStacksOff.ts): the errors React DOM creates while its module
+  // is evaluated get no stack, so a browser with DevTools attached does not parse the entry again.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __reactDomErrors: string[] }).__reactDomErrors = seen;
+    const note = (args: unknown[]) => {
+      if (/react\.dev\/errors\//.test(String(args[0]))) seen.push(typeof Error.stackTraceLimit);
+    };
+    window.Error = new Proxy(Error, {
+      apply(target, self, args: unknown[]) {
+        note(args);
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args: unknown[], newTarget) {
+        note(args);
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+    });
+  });
+  await page.goto('/');
+  await hydratedControl(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }),
+  );
+  const after = await page.evaluate(() => ({
+    limit: Error.stackTraceLimit,
+    stack: new Error('after').stack ?? '',
+    created: (window as unknown as { __reactDomErrors: string[] }).__reactDomErrors,
+  }));
+  // React DOM's sentinel errors (Suspense, selective hydration…): all made with the limit off.
+  expect(after.created.length).toBeGreaterThanOrEqual(4);
+  expect(after.created.every((type) => type === 'undefined')).toBe(true);
+  expect(after.limit).toBe(10);
+  expect(after.stack).toContain('after');
+  expect(after.stack.split('\n').length).toBeGreaterThan(1);
+});

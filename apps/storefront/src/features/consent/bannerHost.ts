@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from '../../platform/reactDom/reactDomClient';
 import {
   BANNER_ID_PREFIX,
   CLICKED_BUTTON_ATTRIBUTE,

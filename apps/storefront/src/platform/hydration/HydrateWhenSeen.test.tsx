@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createContext, startTransition, useContext, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from '../reactDom/reactDomClient';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
