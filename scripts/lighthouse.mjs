@@ -80,6 +80,9 @@ async function lighthouse(url, file, extra) {
       'lighthouse@12.8.2',
       url,
       ...(process.env.LIGHTHOUSE_VERBOSE ? [] : ['--quiet']),
+      // The run's artifacts (trace, DevTools log) in a folder beside each report, to see which tasks
+      // a run counted; `lighthouse -A=<folder>` audits them again (after editing the trace, say).
+      ...(process.env.LIGHTHOUSE_SAVE_ASSETS ? [`-GA=${file.replace(/\.json$/, '')}-artifacts`] : []),
       '--output=json',
       `--output-path=${file}`,
       `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
