@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FCP_BACKSTOP_MS, SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
+import { FCP_BACKSTOP_MS, LINK_TASK_BUDGET_MS, SCRIPTS_AFTER_PAINT } from './scriptsAfterPaint';
 import { PAGE_STATE_GLOBAL } from './state';
 
 const assets = {
@@ -20,6 +20,9 @@ const added = () =>
 
 let frames: FrameRequestCallback[];
 let visibility: DocumentVisibilityState;
+/** The page's clock (`performance.now()`), and how far adding one element to the head moves it. */
+let clock: number;
+let msPerLink: number;
 
 /** The browser's performance observers, as far as the script uses them. */
 class FakeObserver {
@@ -55,6 +58,14 @@ beforeEach(() => {
   frames = [];
   visibility = 'visible';
   vi.useFakeTimers();
+  clock = 0;
+  msPerLink = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    clock += msPerLink;
+    return append(node);
+  });
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   FakeObserver.all = [];
@@ -99,17 +110,18 @@ describe('scripts after the first paint', () => {
     ]);
   });
 
-  it('adds five at a time, each five in a task of its own, the entry in the first', () => {
+  it(`adds links for at most ${LINK_TASK_BUDGET_MS} ms a task (and the one that crosses it), the entry in the first`, () => {
+    msPerLink = 1.5; // three links cross the budget of 4 ms
     paintWithNinePreloads();
     expect(added()).toEqual([
       'preload /assets/messages-en_US.json as=fetch crossorigin=anonymous',
       'script module /assets/entry.client.js',
       'modulepreload /assets/chunk-0.js',
-      'modulepreload /assets/chunk-1.js',
-      'modulepreload /assets/chunk-2.js',
     ]);
     vi.advanceTimersToNextTimer();
-    expect(added()).toHaveLength(10);
+    expect(added()).toHaveLength(6);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(9);
     vi.advanceTimersToNextTimer();
     expect(added()).toHaveLength(12);
     expect(added().at(-1)).toBe('modulepreload /assets/handle.js low');
@@ -117,9 +129,29 @@ describe('scripts after the first paint', () => {
     expect(added()).toHaveLength(12);
   });
 
-  it('adds everything left at once when the tab is hidden between two tasks', () => {
+  it('adds one link a task when each costs more than the budget, but never leaves the entry for later', () => {
+    msPerLink = LINK_TASK_BUDGET_MS + 1;
     paintWithNinePreloads();
-    expect(added()).toHaveLength(5);
+    expect(added()).toEqual([
+      'preload /assets/messages-en_US.json as=fetch crossorigin=anonymous',
+      'script module /assets/entry.client.js',
+    ]);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(3);
+    vi.runAllTimers();
+    expect(added()).toHaveLength(12);
+  });
+
+  it('adds every link in one task when they cost the page next to nothing', () => {
+    msPerLink = 0.1;
+    paintWithNinePreloads();
+    expect(added()).toHaveLength(12);
+  });
+
+  it('adds everything left at once when the tab is hidden between two tasks', () => {
+    msPerLink = 1.5;
+    paintWithNinePreloads();
+    expect(added()).toHaveLength(3);
     visibility = 'hidden';
     vi.advanceTimersToNextTimer();
     expect(added()).toHaveLength(12);
