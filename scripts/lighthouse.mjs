@@ -5,7 +5,8 @@
 //   npm run bench:lighthouse                          → the whole matrix (10 pages × 5 runs)
 //   npm run bench:lighthouse -- home cart --runs=1    → a subset: page names and/or locales (en, de)
 //   npm run bench:lighthouse -- /about /de/about      → paths of your own
-// Needs `npm run build` first. Reports go to lighthouse-reports/ (not committed). Each run loads the
+// Needs `npm run build` first. Reports go to lighthouse-reports/ (not committed);
+// LIGHTHOUSE_SAVE_ASSETS=1 keeps each run's trace and DevTools log there too. Each run loads the
 // page cold in a browser already started (see lighthouseInBrowser); BENCH_FRESH_BROWSER=1 lets the
 // Lighthouse CLI start its own Chromium for each run instead.
 import { spawn } from 'node:child_process';
