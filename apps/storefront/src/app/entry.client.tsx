@@ -14,6 +14,7 @@ import type { ParsedMessages } from '../platform/i18n/messages';
 import { showBannerOnFirstVisit } from '../features/consent';
 import { replayEarlyClicks } from './earlyClicks';
 import { nextTask } from '../platform/nextTask';
+import { warmIntl } from '../platform/i18n/warmIntl';
 
 declare global {
   interface Window {
@@ -116,9 +117,8 @@ async function start() {
   // a task of its own, not in the one that evaluated the entry's modules.
   await nextTask();
   // The page's first use of `Intl` loads ICU's data for the locale (18 ms unthrottled in a search
-  // page's trace): in a task of its own, not inside React's first hydration slice (react-intl
-  // checks the locale with `supportedLocalesOf` when it creates its formatters).
-  Intl.NumberFormat.supportedLocalesOf(state.store.formattingLocale);
+  // page's trace): in tasks of their own, not inside React's first hydration slice (warmIntl.ts).
+  await warmIntl(state.store.formattingLocale, nextTask);
   await nextTask();
   // Likewise the page's first use of localStorage, which every page makes (the session marker, the
   // stored cart id) and which loads the origin's storage: 12 ms unthrottled in a bag's trace, inside
