@@ -11,24 +11,18 @@
  * order. The entry calls `replayEarlyClicks` right after `hydrateRoot`, and React then hydrates
  * what each click needs and handles it. The cookie banner's buttons are left to the banner
  * (features/consent/serverBanner.tsx).
- *
- * Checkboxes and radio buttons outside a form are held too (the bag's free samples): the browser
- * ticked or cleared one at once, React never heard of it, and the page then showed a choice the
- * cart did not have (a sample cleared on screen stayed in the bag). Held, the box keeps its state
- * until the replayed click changes it through the page. In a form they are left to the browser, as
- * the form works without the script.
  */
 export const EARLY_CLICKS_GLOBAL = '__SHOP_EARLY_CLICKS__';
 
-export const EARLY_CLICKS = `(function(){var q=[],d=document;function c(e){var b=e.target&&e.target.closest&&e.target.closest('button,input[type=checkbox],input[type=radio]');if(!b||b.disabled||b.closest('[data-consent]')||(b.type!=='button'&&b.form))return;e.preventDefault();if(q.indexOf(b)<0)q.push(b)}d.addEventListener('click',c,true);window.${EARLY_CLICKS_GLOBAL}=function(){d.removeEventListener('click',c,true);return q}})();`;
+export const EARLY_CLICKS = `(function(){var q=[],d=document;function c(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b||b.disabled||b.closest('[data-consent]')||(b.type!=='button'&&b.form))return;e.preventDefault();if(q.indexOf(b)<0)q.push(b)}d.addEventListener('click',c,true);window.${EARLY_CLICKS_GLOBAL}=function(){d.removeEventListener('click',c,true);return q}})();`;
 
 declare global {
   interface Window {
-    [EARLY_CLICKS_GLOBAL]?: () => (HTMLButtonElement | HTMLInputElement)[];
+    [EARLY_CLICKS_GLOBAL]?: () => HTMLButtonElement[];
   }
 }
 
-/** Stops holding clicks and clicks again each control held that is still in the page. */
+/** Stops holding clicks and clicks again each button held that is still in the page. */
 export function replayEarlyClicks(): void {
   const held = window[EARLY_CLICKS_GLOBAL]?.() ?? [];
   delete window[EARLY_CLICKS_GLOBAL];
