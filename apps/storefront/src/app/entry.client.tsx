@@ -7,7 +7,7 @@ import { Document } from './Document';
 import { deserializeRouteErrors } from './hydration';
 import { PAGE_STATE_GLOBAL, type PageState } from './state';
 import { lazyApolloSource } from '../platform/data/apolloSource';
-import { customerGroup, isSignedIn } from '../platform/session/marker';
+import { browserStorage, customerGroup, isSignedIn } from '../platform/session/marker';
 import { createRoutes, preloadMoreRoutes } from './router';
 import type { RouteDeps, RouteHandle } from '../platform/routing/deps';
 import type { ParsedMessages } from '../platform/i18n/messages';
@@ -122,8 +122,8 @@ async function start() {
   await nextTask();
   // Likewise the page's first use of localStorage, which every page makes (the session marker, the
   // stored cart id) and which loads the origin's storage: 12 ms unthrottled in a bag's trace, inside
-  // the task that then prepares the routes.
-  warmLocalStorage();
+  // the task that then prepares the routes. (Blocked storage: `browserStorage` is null.)
+  browserStorage()?.getItem('');
   await nextTask();
   const routes = createRoutes(deps);
   const loaderData = state.router.loaderData ?? {};
@@ -173,14 +173,6 @@ async function start() {
       m.startOfflineSupport({ apollo: client, router, page: { store: state.store, messages } }),
     );
   });
-}
-
-function warmLocalStorage(): void {
-  try {
-    window.localStorage.getItem('');
-  } catch {
-    // blocked storage: every reader copes with it on its own
-  }
 }
 
 /** Resolves after the next frame has been painted (at once in a hidden tab, which paints none). */
