@@ -1,7 +1,7 @@
 /**
  * Issue 18: the page's first use of `Intl` in a new renderer loads ICU's data, and whichever
- * formatter comes first pays for all of it: 18 ms unthrottled on a fast test machine, 35–75 ms on
- * a slow one (a fresh page's first `new Intl.NumberFormat(…)`, BENCHMARKS.md, twenty-first
+ * formatter comes first pays for all of it: 18 ms unthrottled on a fast test machine, 38–173 ms
+ * on a slow one (a fresh page's first `new Intl.NumberFormat(…)`, BENCHMARKS.md, twenty-first
  * session). In one task that is one long task at Lighthouse's four-times slowdown. Loaded in
  * steps, each in a task of its own, the same work is three shorter tasks: a collator loads the
  * locale data every service shares (13–27 ms on the slow machine), the locale's likely subtags
