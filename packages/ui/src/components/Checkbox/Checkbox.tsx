@@ -61,6 +61,18 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   useEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
+  // A box ticked or cleared in the server-rendered page before it hydrated (a free sample in the
+  // bag) is reported once the page can handle it. React keeps the box as the shopper left it and
+  // fires no change, so the page's state said otherwise: the cart never heard of the choice.
+  const reportedEarly = useRef(false);
+  useEffect(() => {
+    const box = inputRef.current;
+    if (reportedEarly.current || !box || box.checked === (checked === true)) return;
+    reportedEarly.current = true;
+    setChecked(box.checked);
+    // Only the first commit: afterwards the box changes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const state: CheckboxState = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   const descriptionId = description ? `${id}-description` : undefined;
