@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterGroup } from './FilterGroup';
 import { filterGroupStartsOpen, visibleFilterItems } from './filterGroupRules';
@@ -54,5 +57,51 @@ describe('FilterGroup', () => {
     render(<FilterGroup title="Price" type="range" defaultOpen onRangeValueChange={onRangeValueChange} />);
     await userEvent.type(screen.getByRole('spinbutton', { name: 'From' }), '20');
     expect(onRangeValueChange).toHaveBeenLastCalledWith({ from: 20, to: null });
+  });
+
+  /** Server-renders `element`, lets the shopper act on the HTML, then hydrates it. */
+  async function hydrateAfter(element: ReactElement, act0: (root: HTMLElement) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    act0(container);
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    container.remove();
+  }
+
+  it('reports options ticked and cleared before the page hydrated, together and once', async () => {
+    const onValueChange = vi.fn();
+    await hydrateAfter(
+      <FilterGroup title="Skin type" items={items} value={['v2', 'v3']} onValueChange={onValueChange} />,
+      (root) => {
+        const box = (value: string) => root.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+        box('v1').click();
+        box('v3').click();
+        box('v5').click();
+      },
+    );
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith(['v2', 'v1', 'v5']);
+  });
+
+  it('reports bounds typed before the page hydrated; nothing when left alone', async () => {
+    const onRangeValueChange = vi.fn();
+    const group = (
+      <FilterGroup
+        title="Price"
+        type="range"
+        rangeValue={{ from: 10, to: null }}
+        onRangeValueChange={onRangeValueChange}
+      />
+    );
+    await hydrateAfter(group, () => undefined);
+    expect(onRangeValueChange).not.toHaveBeenCalled();
+    await hydrateAfter(group, (root) => {
+      root.querySelectorAll('input')[1]!.value = '40';
+    });
+    expect(onRangeValueChange).toHaveBeenCalledTimes(1);
+    expect(onRangeValueChange).toHaveBeenCalledWith({ from: 10, to: 40 });
   });
 });

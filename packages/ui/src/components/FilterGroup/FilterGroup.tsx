@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Icon } from '../Icon';
@@ -127,6 +127,33 @@ export function FilterGroup({
   const toggle = (itemValue: string, checked: boolean) =>
     setSelected(checked ? [...selected, itemValue] : selected.filter((v) => v !== itemValue));
 
+  // Options ticked or cleared, or bounds typed, in the server-rendered page before it hydrated are
+  // reported once the page can handle them: React keeps the inputs as the shopper left them and
+  // fires no change, so the page would go on filtering by what it rendered.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const reportedEarly = useRef(false);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (reportedEarly.current || !panel) return;
+    if (type === 'range') {
+      const [fromInput, toInput] = panel.querySelectorAll('input');
+      if (!fromInput || !toInput) return;
+      const typed = { from: parse(fromInput.value), to: parse(toInput.value) };
+      if (typed.from === bounds.from && typed.to === bounds.to) return;
+      reportedEarly.current = true;
+      setBounds(typed);
+      return;
+    }
+    const boxes = [...panel.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    const cleared = boxes.filter((b) => !b.checked && selected.includes(b.value)).map((b) => b.value);
+    const ticked = boxes.filter((b) => b.checked && !selected.includes(b.value)).map((b) => b.value);
+    if (cleared.length === 0 && ticked.length === 0) return;
+    reportedEarly.current = true;
+    setSelected([...selected.filter((v) => !cleared.includes(v)), ...ticked]);
+    // Only the first commit: afterwards the inputs change through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className={root} data-state={isOpen ? 'open' : 'closed'} data-type={type}>
       <h3 className={heading}>
@@ -146,7 +173,7 @@ export function FilterGroup({
           </span>
         </button>
       </h3>
-      <div id={panelId} className={panel} role="group" aria-label={title} hidden={!isOpen}>
+      <div ref={panelRef} id={panelId} className={panel} role="group" aria-label={title} hidden={!isOpen}>
         {/* A closed group's options are not rendered (issue 18): a category's filters were ~40 % of
             its elements, hidden, rendered by the server for every page and hydrated in the browser. */}
         {!isOpen ? null : type === 'range' ? (
@@ -192,6 +219,7 @@ export function FilterGroup({
                     <input
                       className={checkbox}
                       type="checkbox"
+                      value={item.value}
                       checked={selected.includes(item.value)}
                       onChange={(e) => toggle(item.value, e.target.checked)}
                     />
