@@ -81,4 +81,30 @@ describe('createConsentStore', () => {
       'cookie_consent=%5B1%2C2%2C3%2C4%5D; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     );
   });
+
+  it('reads the cookie once while a script runs, again afterwards (a choice from elsewhere counts)', async () => {
+    const jar = browserJar();
+    let reads = 0;
+    const counted: CookieJar = {
+      get cookie() {
+        reads++;
+        return jar.cookie;
+      },
+      set cookie(line: string) {
+        jar.cookie = line;
+      },
+    };
+    const store = createConsentStore(counted, '2-3', false);
+    for (let i = 0; i < 12; i++) expect(store.get()).toBeNull();
+    expect(reads).toBe(1);
+    // Another tab (or the server) stores a choice; the next task sees it.
+    jar.cookie = 'cookie_consent=%5B1%2C3%5D';
+    expect(store.get()).toBeNull();
+    await Promise.resolve();
+    expect(store.get()).toEqual({ analytics: true, advertising: false });
+    expect(reads).toBe(2);
+    // The store's own choice is read back at once.
+    store.set({ analytics: false, advertising: true });
+    expect(store.get()).toEqual({ analytics: false, advertising: true });
+  });
 });

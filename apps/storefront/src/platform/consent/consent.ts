@@ -69,7 +69,18 @@ export function createConsentStore(
   secure: boolean,
 ): ConsentStore {
   const listeners = new Set<ConsentListener>();
-  const get = () => decodeConsent(readCookie(jar, CONSENT_COOKIE), numbering);
+  // What was read is kept until the running script is done (a microtask): the tracking's effects
+  // ask a dozen times in the task after hydration, and each read of `document.cookie` is a
+  // synchronous request to the browser (0.1–3 ms each, issue 18). A later task reads again, so a
+  // choice made in another tab or by the server still counts.
+  let kept: { consent: Consent | null } | null = null;
+  const get = () => {
+    if (!kept) {
+      kept = { consent: decodeConsent(readCookie(jar, CONSENT_COOKIE), numbering) };
+      queueMicrotask(() => (kept = null));
+    }
+    return kept.consent;
+  };
   return {
     get,
     set(consent) {
@@ -78,6 +89,7 @@ export function createConsentStore(
         sameSite: 'lax',
         secure,
       });
+      kept = null;
       const now = get();
       for (const listener of [...listeners]) {
         try {
