@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { RadioGroup } from './RadioGroup';
 
@@ -28,5 +30,27 @@ describe('RadioGroup', () => {
   it('links its error', () => {
     render(<RadioGroup label="Delivery" options={options} error="Is required" />);
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Is required');
+  });
+
+  it('reports an option chosen before the page hydrated, once; nothing when left alone', async () => {
+    const onValueChange = vi.fn();
+    const group = (
+      <RadioGroup label="Delivery" options={options} value="courier" onValueChange={onValueChange} />
+    );
+    const hydrateAfter = async (act0: (root: HTMLElement) => void) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(group);
+      document.body.append(container);
+      act0(container);
+      await act(async () => {
+        hydrateRoot(container, group);
+      });
+      container.remove();
+    };
+    await hydrateAfter(() => undefined);
+    expect(onValueChange).not.toHaveBeenCalled();
+    await hydrateAfter((root) => root.querySelector<HTMLInputElement>('input[value="pickup"]')!.click());
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith('pickup');
   });
 });

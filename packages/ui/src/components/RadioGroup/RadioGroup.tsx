@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Icon } from '../Icon';
 import * as css from './RadioGroup.css';
@@ -52,9 +52,22 @@ export function RadioGroup({
   const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
   const hintId = hint ? `${name}-${autoId}-hint` : undefined;
   const errorId = error ? `${name}-${autoId}-error` : undefined;
+  // An option chosen in the server-rendered page before it hydrated is reported once the page can
+  // handle it: React keeps the radio as the shopper left it and fires no change.
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const reportedEarly = useRef(false);
+  useEffect(() => {
+    const chosen = fieldsetRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (reportedEarly.current || !chosen || chosen.value === value) return;
+    reportedEarly.current = true;
+    setValue(chosen.value);
+    // Only the first commit: afterwards the radios change through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <fieldset
+      ref={fieldsetRef}
       className={css.fieldset}
       disabled={disabled}
       role="radiogroup"
