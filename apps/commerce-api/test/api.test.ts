@@ -475,11 +475,16 @@ describe('transport and limits', () => {
     expect(await sharp(Buffer.from(await wide.arrayBuffer())).metadata()).toMatchObject({ width: 960 });
     const avif = await get(`${packshot}?width=160`, 'image/avif,image/*');
     expect(avif.headers.get('content-type')).toBe('image/avif');
+    // A label's seal too (a card's only SVG image otherwise).
+    const seal = await get('/media/labels/vegan.svg?width=80', webpAccept);
+    expect(seal.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await seal.arrayBuffer())).metadata()).toMatchObject({ width: 80 });
     // A browser that takes neither, a width outside the srcset's, no width, and a mark: the SVG.
     for (const [path, accept] of [
       [`${packshot}?width=320`, 'image/png,image/*;q=0.8'],
       [`${packshot}?width=300`, webpAccept],
       [packshot, webpAccept],
+      ['/media/labels/vegan.svg', webpAccept],
       ['/media/logo/aurora-botanica.svg?width=160', webpAccept],
     ] as const) {
       const answer = await get(path, accept);

@@ -11,11 +11,14 @@ function isText(contentType: string): boolean {
 }
 
 /**
- * SVGs that stand in for photographs (product and category pictures, blog pictures): asked for at
- * one of the srcset widths, they go out rasterized like the PNGs (mediaEncode.ts). Marks and icons
- * elsewhere (logo, favicon, labels, menu icons) stay vector.
+ * SVGs that stand in for photographs (product and category pictures, blog pictures), and product
+ * labels' images (seals such as "Vegan" over a card's picture): asked for at one of the srcset
+ * widths, they go out rasterized like the PNGs (mediaEncode.ts). A label was the only SVG image
+ * left on a listing, and a page's first SVG image costs the browser a document of its own: 11–56 ms
+ * of its main thread in traces of the search page (issue 18). The logo, favicon and menu icons
+ * stay vector.
  */
-const PICTURE_PREFIXES = ['catalog/', 'amasty/'];
+const PICTURE_PREFIXES = ['catalog/', 'amasty/', 'labels/'];
 
 function rasterWidthOf(path: string, width: number | null): number | null {
   if (width === null || !path.endsWith('.svg') || !PICTURE_PREFIXES.some((p) => path.startsWith(p))) {

@@ -99,7 +99,11 @@ describe('ProductLabel(s)', () => {
       </>,
     );
     expect(screen.getByText('New')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Vegan' })).toBeInTheDocument();
+    const seal = screen.getByRole('img', { name: 'Vegan' });
+    // Raster copies at the small srcset widths.
+    expect(seal).toHaveAttribute('srcset', 'x.svg?width=80 80w, x.svg?width=160 160w, x.svg?width=320 320w');
+    expect(seal).toHaveAttribute('sizes', '(max-width: 640px) 20vw, 160px');
+    expect(seal).toHaveAttribute('loading', 'lazy');
   });
 
   it('renders one list per place', () => {
