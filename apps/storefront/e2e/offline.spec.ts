@@ -417,6 +417,15 @@ test('installable: Chromium reports no installability errors; manifest per store
     // The PNG header's width and height are the size the manifest announces.
     expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
   }
+  // The tab's icon is a PNG of the size it announces (an SVG one costs the page's main thread a
+  // document of its own, issue 18).
+  const favicon = page.locator('link[rel="icon"]');
+  await expect(favicon).toHaveCount(1);
+  await expect(favicon).toHaveAttribute('type', 'image/png');
+  const faviconBody = await (await request.get((await favicon.getAttribute('href'))!)).body();
+  expect(`${faviconBody.readUInt32BE(16)}x${faviconBody.readUInt32BE(20)}`).toBe(
+    await favicon.getAttribute('sizes'),
+  );
   // Chromium's own installability check (what Lighthouse's former installable-manifest audit used).
   const cdp = await page.context().newCDPSession(page);
   const parsed = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };

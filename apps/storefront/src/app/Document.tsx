@@ -27,7 +27,9 @@ export function Document({
             right after the header (or until the document is parsed, on a page without one). */}
         <link rel="expect" href="#content" blocking="render" />
         <meta name="theme-color" content={assets.themeColor} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A PNG drawn from the SVG mark at build time (pwa/vitePlugin.ts): an SVG favicon costs
+            the page's main thread a document of its own (issue 18). */}
+        <link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48" />
         {assets.webManifest ? <link rel="manifest" href={assets.webManifest} /> : null}
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* A precedence makes each a stylesheet resource: React writes it before the hoisted tags
