@@ -44,12 +44,14 @@ export const lazyRoutes: Record<LazyRouteId, () => Promise<RouteModule>> = {
 };
 
 /**
- * Loads, after hydration, what the first navigation needs: the imports of the routes outside the
+ * What the first navigation needs, loaded after hydration: the imports of the routes outside the
  * shell and the URL resolver's loader (the server rendered the first page, so it was not needed).
+ * One step a task: each import adds its chunks' module preloads in the task that asks for it.
  */
-export function preloadMoreRoutes(): Promise<unknown> {
-  return Promise.all([moreRoutes(), import('./resolver/resolve')]);
-}
+export const preloadMoreRoutes: readonly (() => Promise<unknown>)[] = [
+  moreRoutes,
+  () => import('./resolver/resolve'),
+];
 
 /**
  * The server's route table and static handler are made once per store view and shared by every
