@@ -10,6 +10,7 @@ import {
   empty,
   emptyTitle,
   grid,
+  offscreen,
   onlyLarge,
   onlySmall,
   promo,
@@ -111,27 +112,29 @@ export function ProductGallery<T>({
   const cells = layout(items, renderPromo ? promoCount : 0);
   return (
     <ul className={gridClass} aria-label={label} data-screen={layoutScreen} data-state="ready">
-      {cells.map((c) =>
-        c.kind === 'item' ? (
+      {cells.map((c) => {
+        // Above the fold on either screen; the others are rendered when they come near it.
+        const priority = Object.values(c.placement).some((p) => p.row < priorityRows);
+        return c.kind === 'item' ? (
           <li
             key={getKey ? getKey(c.item, c.index) : c.key}
-            className={cellClass(c)}
+            className={cx(cellClass(c), priority ? undefined : offscreen)}
             style={placement(c)}
             data-size={c.size}
           >
-            {renderItem(c.item, {
-              index: c.index,
-              size: c.size,
-              // Above the fold on either screen.
-              priority: Object.values(c.placement).some((p) => p.row < priorityRows),
-            })}
+            {renderItem(c.item, { index: c.index, size: c.size, priority })}
           </li>
         ) : (
-          <li key={c.key} className={cx(cellClass(c), promo)} style={placement(c)} data-promo={c.promoIndex}>
+          <li
+            key={c.key}
+            className={cx(cellClass(c), promo, priority ? undefined : offscreen)}
+            style={placement(c)}
+            data-promo={c.promoIndex}
+          >
             {renderPromo?.(c.promoIndex)}
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }
