@@ -6,11 +6,6 @@ export const root = style({
   backgroundColor: vars.color.surfaceSunken,
   color: vars.color.ink,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  // Rendered when it comes near the viewport (issue 18: the last ~90 elements of every page, a
-  // page's first rendering is one long task on a phone); until then it is a footer's height.
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 1020px',
-  '@media': { [mediaQueries.large]: { containIntrinsicBlockSize: 'auto 650px' } },
 });
 
 const inner = {

@@ -2,15 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../css/breakpoints';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  // Rendered when it comes near the viewport (issue 18: a rail is a page's last content, ~130
-  // elements, and a page's first rendering is one long task on a phone); until then a rail's height.
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 610px',
-});
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 export const list = style({
   display: 'grid',
