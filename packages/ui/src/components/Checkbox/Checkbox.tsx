@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useInputsBeforeHydration } from '../../private/useInputsBeforeHydration';
 import { Icon } from '../Icon';
 import * as css from './Checkbox.css';
 
@@ -62,17 +63,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
   // A box ticked or cleared in the server-rendered page before it hydrated (a free sample in the
-  // bag) is reported once the page can handle it. React keeps the box as the shopper left it and
-  // fires no change, so the page's state said otherwise: the cart never heard of the choice.
-  const reportedEarly = useRef(false);
-  useEffect(() => {
+  // bag) is reported once the page can handle it.
+  useInputsBeforeHydration(() => {
     const box = inputRef.current;
-    if (reportedEarly.current || !box || box.checked === (checked === true)) return;
-    reportedEarly.current = true;
-    setChecked(box.checked);
-    // Only the first commit: afterwards the box changes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (box && box.checked !== (checked === true)) setChecked(box.checked);
+  });
 
   const state: CheckboxState = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   const descriptionId = description ? `${id}-description` : undefined;

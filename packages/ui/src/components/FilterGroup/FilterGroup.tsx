@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useInputsBeforeHydration } from '../../private/useInputsBeforeHydration';
 import { Icon } from '../Icon';
 import {
   checkbox,
@@ -128,31 +129,25 @@ export function FilterGroup({
     setSelected(checked ? [...selected, itemValue] : selected.filter((v) => v !== itemValue));
 
   // Options ticked or cleared, or bounds typed, in the server-rendered page before it hydrated are
-  // reported once the page can handle them: React keeps the inputs as the shopper left them and
-  // fires no change, so the page would go on filtering by what it rendered.
+  // reported once the page can handle them, together (else the page goes on filtering by what it
+  // rendered).
   const panelRef = useRef<HTMLDivElement>(null);
-  const reportedEarly = useRef(false);
-  useEffect(() => {
+  useInputsBeforeHydration(() => {
     const panel = panelRef.current;
-    if (reportedEarly.current || !panel) return;
+    if (!panel) return;
     if (type === 'range') {
       const [fromInput, toInput] = panel.querySelectorAll('input');
       if (!fromInput || !toInput) return;
       const typed = { from: parse(fromInput.value), to: parse(toInput.value) };
-      if (typed.from === bounds.from && typed.to === bounds.to) return;
-      reportedEarly.current = true;
-      setBounds(typed);
+      if (typed.from !== bounds.from || typed.to !== bounds.to) setBounds(typed);
       return;
     }
     const boxes = [...panel.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
     const cleared = boxes.filter((b) => !b.checked && selected.includes(b.value)).map((b) => b.value);
     const ticked = boxes.filter((b) => b.checked && !selected.includes(b.value)).map((b) => b.value);
-    if (cleared.length === 0 && ticked.length === 0) return;
-    reportedEarly.current = true;
-    setSelected([...selected.filter((v) => !cleared.includes(v)), ...ticked]);
-    // Only the first commit: afterwards the inputs change through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (cleared.length > 0 || ticked.length > 0)
+      setSelected([...selected.filter((v) => !cleared.includes(v)), ...ticked]);
+  });
 
   return (
     <div className={root} data-state={isOpen ? 'open' : 'closed'} data-type={type}>

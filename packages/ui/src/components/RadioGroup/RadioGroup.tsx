@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useInputsBeforeHydration } from '../../private/useInputsBeforeHydration';
 import { Icon } from '../Icon';
 import * as css from './RadioGroup.css';
 
@@ -53,17 +54,12 @@ export function RadioGroup({
   const hintId = hint ? `${name}-${autoId}-hint` : undefined;
   const errorId = error ? `${name}-${autoId}-error` : undefined;
   // An option chosen in the server-rendered page before it hydrated is reported once the page can
-  // handle it: React keeps the radio as the shopper left it and fires no change.
+  // handle it.
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  const reportedEarly = useRef(false);
-  useEffect(() => {
+  useInputsBeforeHydration(() => {
     const chosen = fieldsetRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (reportedEarly.current || !chosen || chosen.value === value) return;
-    reportedEarly.current = true;
-    setValue(chosen.value);
-    // Only the first commit: afterwards the radios change through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (chosen && chosen.value !== value) setValue(chosen.value);
+  });
 
   return (
     <fieldset

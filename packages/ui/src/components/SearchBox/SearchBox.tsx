@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useInputsBeforeHydration } from '../../private/useInputsBeforeHydration';
 import { Icon } from '../Icon';
 import { Loader } from '../Loader';
 import { clear, field, input, list, message, panel, root, section, sectionTitle } from './SearchBox.css';
@@ -76,13 +77,10 @@ export function SearchBox({
   const inputRef = useRef<HTMLInputElement>(null);
   const showPanel = open && status !== 'idle';
   // Text typed into the server-rendered field before the page hydrated is kept, not wiped.
-  const onValueChangeRef = useRef(onValueChange);
-  useEffect(() => {
+  useInputsBeforeHydration(() => {
     const typed = inputRef.current?.value ?? '';
-    if (typed && typed !== value) onValueChangeRef.current(typed);
-    // Only on mount: afterwards the value is controlled.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (typed && typed !== value) onValueChange(typed);
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.(value);
