@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfter } from '../../testing/hydrateAfter';
 import { Checkbox } from './Checkbox';
 
 describe('Checkbox', () => {
@@ -49,30 +48,16 @@ describe('Checkbox', () => {
         <Checkbox label="Eye cream sachet" checked={false} onCheckedChange={onCheckedChange} />
       </>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(boxes);
-    document.body.append(container);
     // The shopper clears the first sample before any script ran; the second stays as it was.
-    container.querySelector<HTMLInputElement>('input')!.click();
-
-    await act(async () => {
-      hydrateRoot(container, boxes);
-    });
+    await hydrateAfter(boxes, (root) => root.querySelector<HTMLInputElement>('input')!.click());
     expect(onCheckedChange).toHaveBeenCalledTimes(1);
     expect(onCheckedChange).toHaveBeenCalledWith(false);
-    container.remove();
   });
 
   it('reports nothing when hydrating a page left as it was', async () => {
     const onCheckedChange = vi.fn();
     const box = <Checkbox label="Hydra mask sachet" checked onCheckedChange={onCheckedChange} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(box);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, box);
-    });
+    await hydrateAfter(box, () => undefined);
     expect(onCheckedChange).not.toHaveBeenCalled();
-    container.remove();
   });
 });

@@ -1,9 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfter } from '../../testing/hydrateAfter';
 import { FilterGroup } from './FilterGroup';
 import { filterGroupStartsOpen, visibleFilterItems } from './filterGroupRules';
 
@@ -58,18 +56,6 @@ describe('FilterGroup', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'From' }), '20');
     expect(onRangeValueChange).toHaveBeenLastCalledWith({ from: 20, to: null });
   });
-
-  /** Server-renders `element`, lets the shopper act on the HTML, then hydrates it. */
-  async function hydrateAfter(element: ReactElement, act0: (root: HTMLElement) => void) {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    act0(container);
-    await act(async () => {
-      hydrateRoot(container, element);
-    });
-    container.remove();
-  }
 
   it('reports options ticked and cleared before the page hydrated, together and once', async () => {
     const onValueChange = vi.fn();

@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfter } from '../../testing/hydrateAfter';
 import { RadioGroup } from './RadioGroup';
 
 const options = [
@@ -37,19 +36,11 @@ describe('RadioGroup', () => {
     const group = (
       <RadioGroup label="Delivery" options={options} value="courier" onValueChange={onValueChange} />
     );
-    const hydrateAfter = async (act0: (root: HTMLElement) => void) => {
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(group);
-      document.body.append(container);
-      act0(container);
-      await act(async () => {
-        hydrateRoot(container, group);
-      });
-      container.remove();
-    };
-    await hydrateAfter(() => undefined);
+    await hydrateAfter(group, () => undefined);
     expect(onValueChange).not.toHaveBeenCalled();
-    await hydrateAfter((root) => root.querySelector<HTMLInputElement>('input[value="pickup"]')!.click());
+    await hydrateAfter(group, (root) =>
+      root.querySelector<HTMLInputElement>('input[value="pickup"]')!.click(),
+    );
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(onValueChange).toHaveBeenCalledWith('pickup');
   });
