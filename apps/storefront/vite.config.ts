@@ -26,7 +26,7 @@ const reactRouterProduction = path.join(
 
 /** Modules of the `page-shared` chunk (see its group below). */
 const PAGE_SHARED: readonly RegExp[] = [
-  /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
+  /packages[\\/]ui[\\/]src[\\/](private[\\/](inlineVars|cx|visuallyHidden\.css|useInputsBeforeHydration)|hooks[\\/]useControllableState|css[\\/]breakpoints)\.tsx?|packages[\\/]ui[\\/]src[\\/]components[\\/](Image|Shimmer|RichText)[\\/]|node_modules[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useApolloClient\.js$/,
   /storefront[\\/]src[\\/](gql[\\/]fragment-masking|platform[\\/]store[\\/]storeAlternates)\.ts$/,
   /node_modules[\\/]@apollo[\\/]client[\\/](errors[\\/]|utilities[\\/]invariant[\\/]|utilities[\\/]internal[\\/](globals[\\/]|makeUniqueId|stringifyForDisplay)|version\.js)/,
   /node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]dist[\\/]createRuntimeFn/,
